@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.oidc.google).toBeUndefined();
+  });
+
+  it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/orbit-x',
+      DATABASE_URL: 'postgres://u:p@db:5432/orbit',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '127.0.0.1',
+      dataDir: '/tmp/orbit-x',
+      databaseUrl: 'postgres://u:p@db:5432/orbit',
+      publicUrl: 'http://localhost:4100',
+    });
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('fails fast with a readable message naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'not a url' });
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(/PORT/);
+      expect(String((error as Error).message)).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('configures a social provider only when issuer, id and secret are all set', () => {
+    const partial = loadConfig({ GOOGLE_ISSUER: 'https://accounts.example.com', GOOGLE_CLIENT_ID: 'x' });
+    expect(partial.oidc.google).toBeUndefined();
+    const full = loadConfig({
+      MICROSOFT_ISSUER: 'https://login.example.com/v2.0',
+      MICROSOFT_CLIENT_ID: 'id',
+      MICROSOFT_CLIENT_SECRET: 'secret',
+    });
+    expect(full.oidc.microsoft).toEqual({
+      issuer: 'https://login.example.com/v2.0',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const oidcProvider = (prefix: string) => ({
+  [`${prefix}_ISSUER`]: optionalUrl,
+  [`${prefix}_CLIENT_ID`]: z.string().optional(),
+  [`${prefix}_CLIENT_SECRET`]: z.string().optional(),
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Orbit <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  ...oidcProvider('GOOGLE'),
+  ...oidcProvider('MICROSOFT'),
+  ICE_SERVERS: z.string().optional(),
+  LIVEKIT_URL: optionalUrl,
+  LIVEKIT_API_KEY: z.string().optional(),
+  LIVEKIT_API_SECRET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Origin the browser uses; state-changing requests must come from it. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  webDist: string | undefined;
+  oidc: { google: OidcProviderConfig | undefined; microsoft: OidcProviderConfig | undefined };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function provider(env: Record<string, unknown>, prefix: string): OidcProviderConfig | undefined {
+  const issuer = env[`${prefix}_ISSUER`];
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (typeof issuer !== 'string' || typeof clientId !== 'string' || typeof clientSecret !== 'string') {
+    return undefined;
+  }
+  return { issuer, clientId, clientSecret };
+}
+
+/** Reads and validates every environment variable once; throws a ConfigError naming each bad one. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    oidc: { google: provider(env, 'GOOGLE'), microsoft: provider(env, 'MICROSOFT') },
+  };
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { createDrizzle, type Database } from './database.js';
+import {
+  attachPoolErrorLogging,
+  type EmbeddedPostgresHandle,
+  startEmbeddedPostgres,
+} from './embedded/index.js';
+
+export type DatabaseHandle = {
+  db: Database;
+  pool: pg.Pool;
+  /** Set when this process started the embedded server. */
+  embedded: EmbeddedPostgresHandle | undefined;
+  close(): Promise<void>;
+};
+
+const APP_DATABASE = 'orbit';
+
+async function ensureDatabase(embedded: EmbeddedPostgresHandle, name: string): Promise<void> {
+  const admin = new pg.Client(embedded.poolConfig('postgres'));
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}" ENCODING 'UTF8'`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function wrapPool(pool: pg.Pool, logger: Logger, embedded?: EmbeddedPostgresHandle): DatabaseHandle {
+  attachPoolErrorLogging(pool, logger);
+  let closed = false;
+  return {
+    db: createDrizzle(pool),
+    pool,
+    embedded,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** The external server named by DATABASE_URL, or the embedded one kept in DATA_DIR. */
+export async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    return wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: 20 }), logger);
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+  try {
+    await ensureDatabase(embedded, APP_DATABASE);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return wrapPool(new pg.Pool({ ...embedded.poolConfig(APP_DATABASE), max: 20 }), logger, embedded);
+}

@@ -1,0 +1,27 @@
+import type { ErrorCode } from '@orbit/shared';
+
+const statusByCode: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+/** An error that is safe to show to the API client as it is. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = statusByCode[code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('not_found', what);

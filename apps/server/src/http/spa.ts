@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** apps/web/dist, reached the same way from src/http and dist/http. */
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function wantsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built single-page app. Any GET outside /api that is not a file answers index.html
+ * (history-mode routing); unknown /api paths answer a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string = defaultWebDist): Promise<void> {
+  const root = path.resolve(webDist);
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash, so they never change; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request.headers.accept);
+    if (isApi || !isPage) {
+      return reply
+        .status(404)
+        .send({ code: 'not_found', message: `No route for ${request.method} ${pathname}.` });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

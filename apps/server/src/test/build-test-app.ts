@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import { createTestDatabase } from './test-database.js';
+import { testLogger } from './test-logger.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export const testOrigin = 'http://localhost:3000';
+
+/** The real app on a fresh database; `env` overrides configuration for one test file. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: testOrigin,
+    DATA_DIR: '.test-data',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: testLogger });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { pino } from 'pino';
+
+export const testLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

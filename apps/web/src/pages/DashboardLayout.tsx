@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export function DashboardLayout() {
+  return (
+    <div className="dashboard">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../ui/PagePlaceholder';
+
+export function InvitePage() {
+  return <PagePlaceholder title="Invitation" />;
+}

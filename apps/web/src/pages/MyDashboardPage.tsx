@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../ui/PagePlaceholder';
+
+export function MyDashboardPage() {
+  return <PagePlaceholder title="My dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../ui/PagePlaceholder';
+
+export function MyTasksPage() {
+  return <PagePlaceholder title="My tasks" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../ui/PagePlaceholder';
+
+export function VerifyPage() {
+  return <PagePlaceholder title="Verify your email" />;
+}

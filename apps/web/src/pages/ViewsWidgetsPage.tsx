@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../ui/PagePlaceholder';
+
+export function ViewsWidgetsPage() {
+  return <PagePlaceholder title="Views" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/PagePlaceholder';
+
+export function CallsContactsPage() {
+  return <PagePlaceholder title="Meetings" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/PagePlaceholder';
+
+export function CallsHomePage() {
+  return <PagePlaceholder title="Call history" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/PagePlaceholder';
+
+export function CreatePersonalWorkspacePage() {
+  return <PagePlaceholder title="Create your workspace" />;
+}

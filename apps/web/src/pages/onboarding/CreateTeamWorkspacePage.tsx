@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/PagePlaceholder';
+
+export function CreateTeamWorkspacePage() {
+  return <PagePlaceholder title="Create your team workspace" />;
+}

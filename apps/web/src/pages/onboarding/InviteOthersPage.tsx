@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/PagePlaceholder';
+
+export function InviteOthersPage() {
+  return <PagePlaceholder title="Invite others" />;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape; `fields` maps an input field to the message for it. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];

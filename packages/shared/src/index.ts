@@ -1,0 +1,2 @@
+export * from './errors/api-error.js';
+export * from './health/health.js';

@@ -1,0 +1,64 @@
+// `npm test`: every gate a change must pass, in order: lint, typecheck, unit and integration tests,
+// production build, browser tests. Ends with one line of totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const steps = [
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  [
+    'unit',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  ],
+  ['build', 'npm', ['run', 'build']],
+  ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+].filter(([name]) => only.length === 0 || only.includes(name));
+
+const started = Date.now();
+let failedStep;
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(
+    `◀ ${name} ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(path.join(reports, 'vitest.json'));
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson(path.join(reports, 'playwright.json'));
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
+}
+console.log(
+  `\n${failedStep ? `Step "${failedStep}" failed.` : 'All steps passed.'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);
+if (failedStep && failed === 0) failed = 1;
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
