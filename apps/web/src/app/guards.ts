@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { useSessionStore } from '../features/session/sessionStore';
+import { useAppStore } from './appStore';
 
 /** Where a guest is sent: /login, with the full path they wanted unless it was `/`. */
 export function loginRedirectFor(pathWithSearch: string): string {
@@ -7,7 +7,7 @@ export function loginRedirectFor(pathWithSearch: string): string {
 }
 
 export function requireLogin({ request }: LoaderFunctionArgs): null {
-  if (useSessionStore.getState().isLoggedIn) return null;
+  if (useAppStore.getState().isLoggedIn) return null;
   const url = new URL(request.url);
   throw redirect(loginRedirectFor(url.pathname + url.search));
 }
@@ -17,7 +17,7 @@ export function requireLogin({ request }: LoaderFunctionArgs): null {
  * went wrong (for example a failed social sign-in), so the flag is reset and the page is shown.
  */
 export function guestsOnly({ request }: LoaderFunctionArgs): null {
-  const session = useSessionStore.getState();
+  const session = useAppStore.getState();
   if (!session.isLoggedIn) return null;
   const url = new URL(request.url);
   if (url.pathname === '/login' && url.searchParams.has('error')) {

@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../features/session/sessionStore';
+import { useAppStore } from './appStore';
 import { type RouteHandle, routes } from './routes';
 
 async function open(path: string) {
@@ -24,7 +24,7 @@ async function open(path: string) {
   return { url: pathname + search, name: names.at(-1), params: router.state.matches.at(-1)?.params };
 }
 
-afterEach(() => useSessionStore.setState({ isLoggedIn: false }));
+afterEach(() => useAppStore.setState({ isLoggedIn: false }));
 
 describe('route guards', () => {
   it('sends a guest to /login with the full path as redirect', async () => {
@@ -50,16 +50,16 @@ describe('route guards', () => {
   });
 
   it('sends a logged-in user from /login to the dashboard', async () => {
-    useSessionStore.setState({ isLoggedIn: true });
+    useAppStore.setState({ isLoggedIn: true });
     expect((await open('/login')).url).toBe('/');
     expect((await open('/signup')).url).toBe('/');
   });
 
   it('shows /login with an error query and resets the logged-in flag', async () => {
-    useSessionStore.setState({ isLoggedIn: true });
+    useAppStore.setState({ isLoggedIn: true });
     const result = await open('/login?error=Access%20denied');
     expect(result).toMatchObject({ url: '/login?error=Access%20denied', name: 'login' });
-    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(useAppStore.getState().isLoggedIn).toBe(false);
   });
 });
 
@@ -86,12 +86,12 @@ describe('dashboard children', () => {
     ['/acme/settings/organization/users', '/acme?settings=Users', 'views-widgets'],
     ['/acme/settings/anything/else', '/acme?settings=My%20account', 'views-widgets'],
   ])('%s resolves to %s (%s)', async (path, url, name) => {
-    useSessionStore.setState({ isLoggedIn: true });
+    useAppStore.setState({ isLoggedIn: true });
     expect(await open(path)).toMatchObject({ url, name });
   });
 
   it('passes the org and view ids as params', async () => {
-    useSessionStore.setState({ isLoggedIn: true });
+    useAppStore.setState({ isLoggedIn: true });
     expect((await open('/acme/v1/t2')).params).toMatchObject({ org: 'acme', id: 'v1', taskViewId: 't2' });
   });
 });
