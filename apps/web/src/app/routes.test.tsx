@@ -95,3 +95,15 @@ describe('dashboard children', () => {
     expect((await open('/acme/v1/t2')).params).toMatchObject({ org: 'acme', id: 'v1', taskViewId: 't2' });
   });
 });
+
+describe('error boundaries', () => {
+  it('gives every named route its own boundary so the dashboard shell survives a page error', () => {
+    const dashboard = routes[0]?.children?.find((r) => r.path === '/:org?');
+    const namedChildren = (dashboard?.children ?? [])
+      .flatMap((r) => [r, ...(r.children ?? [])])
+      .filter((r) => r.handle);
+    expect(namedChildren.length).toBeGreaterThan(10);
+    for (const child of namedChildren)
+      expect(child.errorElement, (child.handle as RouteHandle).name).toBeTruthy();
+  });
+});

@@ -1,24 +1,14 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { guestsOnly, requireLogin } from './guards';
+import { lazyPage as page } from './lazyPage';
 import { RouteError } from './RouteError';
 
 /** The seed names its routes; each of ours carries that name in `handle.name`. */
 export type RouteHandle = { name: string };
 
-type PageModule = Record<string, React.ComponentType>;
-
-/** Lazy-loads one page module and picks its named export. */
-function page(load: () => Promise<PageModule>, exportName: string): RouteObject['lazy'] {
-  return async () => {
-    const mod = await load();
-    const Component = mod[exportName];
-    if (!Component) throw new Error(`Page module has no export ${exportName}`);
-    return { Component };
-  };
-}
-
-function named(name: string): { handle: RouteHandle } {
-  return { handle: { name } };
+/** Names a route and gives it its own error boundary, so a failing page leaves the shell around it alive. */
+function named(name: string): Pick<RouteObject, 'handle' | 'errorElement'> {
+  return { handle: { name } satisfies RouteHandle, errorElement: <RouteError /> };
 }
 
 const settingsTab =
