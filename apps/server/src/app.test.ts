@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
@@ -17,15 +18,18 @@ describe('the HTTP app', () => {
     );
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await buildTestApp({ WEB_DIST: webDist });
-    // A route with a schema, to exercise the shared validation error shape.
-    t.app.post(
-      '/api/test/echo',
-      { schema: { body: z.object({ email: z.email(), age: z.number().int() }) } },
-      async (request) => request.body,
-    );
-    t.app.get('/api/test/boom', async () => {
-      throw new Error('secret internal detail');
+    t = await buildTestApp({ WEB_DIST: webDist }, (app) => {
+      // A route with a schema, to exercise the shared validation error shape.
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/test/echo',
+          { schema: { body: z.object({ email: z.email(), age: z.number().int() }) } },
+          async (request) => request.body,
+        );
+      app.get('/api/test/boom', async () => {
+        throw new Error('secret internal detail');
+      });
     });
   });
   afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -20,7 +20,8 @@ declare module 'fastify' {
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: logger,
+    // Typed as Fastify's base logger so plugins and routes see the ordinary FastifyInstance.
+    loggerInstance: logger as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Drain in-flight requests on close instead of cutting keep-alive sockets mid-response.

@@ -26,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string = defaul
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

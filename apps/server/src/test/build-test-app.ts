@@ -14,8 +14,14 @@ export type TestApp = {
 
 export const testOrigin = 'http://localhost:3000';
 
-/** The real app on a fresh database; `env` overrides configuration for one test file. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database; `env` overrides configuration for one test file and `extend` may
+ * add test-only routes before the app is sealed.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: testOrigin,
@@ -25,6 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: testLogger });
+  extend?.(app);
   await app.ready();
   return {
     app,
