@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { SessionBoundary } from '../features/auth/SessionBoundary';
 import { guestsOnly, requireLogin } from './guards';
 import { lazyPage as page } from './lazyPage';
 import { RouteError } from './RouteError';
@@ -23,6 +24,8 @@ const viewsWidgets = page(() => import('../pages/ViewsWidgetsPage'), 'ViewsWidge
 
 export const routes: RouteObject[] = [
   {
+    // Logs the user out when a token refresh fails, from inside the router.
+    Component: SessionBoundary,
     errorElement: <RouteError />,
     children: [
       {

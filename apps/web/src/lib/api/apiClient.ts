@@ -121,7 +121,9 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
     request: request as ApiRequest,
     onSessionExpired(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../app/appStore';
+import { api } from '../../lib/api/apiClient';
+import { SessionBoundary } from './SessionBoundary';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: SessionBoundary,
+        children: [
+          { path: '/login', element: <h1>login page</h1> },
+          { path: '/acme', element: <h1>dashboard</h1> },
+          { path: '/invite', element: <h1>invite</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAppStore.setState({ isLoggedIn: false });
+});
+
+describe('SessionBoundary', () => {
+  it('logs out and shows /login when the refresh fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 401 })),
+    );
+    useAppStore.setState({ isLoggedIn: true });
+    const router = renderAt('/acme');
+    await screen.findByRole('heading', { name: 'dashboard' });
+    await expect(api('/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    await screen.findByRole('heading', { name: 'login page' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAppStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('leaves a guest where they are', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 401 })),
+    );
+    const router = renderAt('/invite');
+    await screen.findByRole('heading', { name: 'invite' });
+    await expect(api('/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(router.state.location.pathname).toBe('/invite');
+  });
+});
