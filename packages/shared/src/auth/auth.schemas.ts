@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.js';
+import { workspaceKinds } from '../workspaces/workspace.schemas.js';
+import { AVATAR_URL_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, TOKEN_MAX } from './limits.js';
 
 export const emailSchema = z
   .string()
@@ -49,11 +50,20 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(500) });
+/** Answers that only say where the page goes next (signup, verify, accepting an invite). */
+export const redirectResponseSchema = z.object({ redirect: z.string() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
+
+const emailTokenSchema = z
+  .string()
+  .min(1, 'This link is not valid.')
+  .max(TOKEN_MAX, 'This link is not valid.');
+
+export const verifyEmailBodySchema = z.object({ token: emailTokenSchema });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(1).max(500),
+  token: emailTokenSchema,
   password: newPasswordSchema,
 });
 
@@ -79,10 +89,28 @@ export const userSchema = z.object({
 });
 export type UserDto = z.infer<typeof userSchema>;
 
+/** An avatar is a web address or a path on this server; other schemes (javascript:, data:) are refused. */
+export const avatarUrlSchema = z
+  .string()
+  .trim()
+  .max(AVATAR_URL_MAX, 'That address is too long.')
+  .regex(/^(https?:\/\/|\/(?!\/))/i, 'Use a web address (https://...).');
+
 export const updateProfileSchema = z.object({
   name: personNameSchema,
-  avatarUrl: z.string().max(2048).nullish(),
+  avatarUrl: avatarUrlSchema.nullish(),
 });
+
+/**
+ * PATCH /api/auth/me/onboarding. `kind` and `useCase` are what the choose-use-case step picked; the
+ * server keeps them so a later login resumes at the right create-workspace page.
+ */
+export const updateOnboardingSchema = z.object({
+  step: z.enum(onboardingSteps),
+  kind: z.enum(workspaceKinds).optional(),
+  useCase: z.string().trim().max(100).nullish(),
+});
+export type UpdateOnboardingBody = z.infer<typeof updateOnboardingSchema>;
 
 export const socialProviders = ['google', 'microsoft'] as const;
 export type SocialProvider = (typeof socialProviders)[number];

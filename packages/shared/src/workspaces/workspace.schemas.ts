@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_INVITES_PER_REQUEST, SLUG_MAX, SLUG_MIN, WORKSPACE_NAME_MAX } from '../auth/limits.js';
+import {
+  EMAIL_MAX,
+  MAX_INVITES_PER_REQUEST,
+  SLUG_MAX,
+  SLUG_MIN,
+  TOKEN_MAX,
+  WORKSPACE_NAME_MAX,
+} from '../auth/limits.js';
 
 export const roles = ['owner', 'admin', 'member', 'guest'] as const;
 export type Role = (typeof roles)[number];
@@ -29,19 +36,68 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
+/**
+ * Slugs are the first path segment of every workspace page (`/:org`), so the app's own top-level
+ * routes and server paths can never be workspace slugs.
+ */
+export const reservedSlugs: readonly string[] = [
+  'api',
+  'assets',
+  'create-workspace',
+  'health',
+  'invite',
+  'login',
+  'logout',
+  'passwordreset',
+  'settings',
+  'signup',
+  'socket.io',
+  'static',
+  'template',
+  'verify',
+];
+
+export const workspaceNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a workspace name.')
+  .max(WORKSPACE_NAME_MAX, 'That name is too long.');
+
 export const createWorkspaceSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a workspace name.').max(WORKSPACE_NAME_MAX, 'That name is too long.'),
+  name: workspaceNameSchema,
   slug: slugSchema,
   kind: z.enum(workspaceKinds),
-  useCase: z.string().max(100).nullish(),
+  useCase: z.string().trim().max(100).nullish(),
 });
+
+export const updateWorkspaceSchema = z.object({
+  name: workspaceNameSchema.optional(),
+  slug: slugSchema.optional(),
+});
+
+export const slugAvailabilityQuerySchema = z.object({ slug: z.string().max(200) });
+export const slugAvailabilitySchema = z.object({
+  available: z.boolean(),
+  /** A free slug close to the one asked for, when that one is taken. */
+  suggestion: z.string().optional(),
+});
+export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
+
+export const invitableRoles = ['admin', 'member', 'guest'] as const;
 
 export const createInvitesSchema = z.object({
   emails: z
-    .array(z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')))
-    .min(1)
-    .max(MAX_INVITES_PER_REQUEST),
-  role: z.enum(['admin', 'member', 'guest']).default('member'),
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(EMAIL_MAX, 'That email address is too long.')
+        .pipe(z.email('Enter a valid email address.')),
+    )
+    .min(1, 'Enter at least one email address.')
+    .max(MAX_INVITES_PER_REQUEST, `Invite at most ${MAX_INVITES_PER_REQUEST} people at once.`),
+  role: z.enum(invitableRoles).default('member'),
 });
 
 export const inviteSchema = z.object({
@@ -57,3 +113,11 @@ export type InviteDto = z.infer<typeof inviteSchema>;
 
 export const inviteLinkSchema = z.object({ token: z.string(), enabled: z.boolean(), url: z.string() });
 export type InviteLinkDto = z.infer<typeof inviteLinkSchema>;
+
+export const updateInviteLinkSchema = z.object({ enabled: z.boolean() });
+
+/** GET /api/invite-link/:token: what the join page shows before the visitor logs in or signs up. */
+export const inviteLinkInfoSchema = z.object({ workspace: z.object({ slug: z.string(), name: z.string() }) });
+export type InviteLinkInfo = z.infer<typeof inviteLinkInfoSchema>;
+
+export const inviteLinkTokenSchema = z.string().min(1).max(TOKEN_MAX);
