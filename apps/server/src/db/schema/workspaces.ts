@@ -1,0 +1,42 @@
+import type { Plan, Role, WorkspaceKind } from '@orbit/shared';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    kind: text().$type<WorkspaceKind>().notNull(),
+    plan: text().$type<Plan>().notNull().default('free'),
+    avatarUrl: text(),
+    useCase: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workspaces_slug_key').on(t.slug)],
+);
+
+/** A user's place in a workspace. Every workspace query is scoped through this table. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().$type<Role>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_workspace_id_user_id_key').on(t.workspaceId, t.userId),
+    index('memberships_user_id_idx').on(t.userId),
+  ],
+);
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
