@@ -1,0 +1,7 @@
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Sends one message; rejects when the message could not be handed over. */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+};
