@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from './test/build-test-app.js';
+import { buildTestApp, type TestApp, testOrigin } from './test/build-test-app.js';
+
+// What the web app sends with every state-changing call (the CSRF check).
+const appHeaders = { origin: testOrigin, 'x-requested-with': 'orbit' };
 
 describe('the HTTP app', () => {
   let t: TestApp;
@@ -75,6 +78,7 @@ describe('the HTTP app', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: appHeaders,
       payload: { email: 'not-an-email', age: 'old' },
     });
     expect(res.statusCode).toBe(400);
@@ -87,7 +91,7 @@ describe('the HTTP app', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...appHeaders, 'content-type': 'application/json' },
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);

@@ -1,16 +1,28 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { createBackgroundTasks } from './background-tasks.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import type { Logger } from './logger.js';
+import { createMailer } from './mail/create-mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import { loadAuthKeys } from './modules/auth/auth-keys.js';
+import { createSocketAuthenticator } from './modules/auth/authenticate-socket.js';
+import { registerAuth } from './modules/auth/register-auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { inviteLinksRoutes } from './modules/invites/invite-links.routes.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { createSessionRealtime } from './realtime/session-rooms.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 
-export type AppDeps = { config: Config; database: DatabaseHandle; logger: Logger };
+/** `mailer` replaces the configured one (tests capture mail with it). */
+export type AppDeps = { config: Config; database: DatabaseHandle; logger: Logger; mailer?: Mailer };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Typed as Fastify's base logger so plugins and routes see the ordinary FastifyInstance.
     loggerInstance: logger as FastifyBaseLogger,
@@ -38,14 +50,40 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   await app.register(healthRoutes(database.db));
 
-  await registerSpa(app, config.webDist);
-
-  const io = createSocketServer(app.server, config, logger);
+  const keys = await loadAuthKeys(database.db);
+  const io = createSocketServer(
+    app.server,
+    config,
+    logger,
+    createSocketAuthenticator({ db: database.db, keys }),
+  );
   app.decorate('io', io);
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    logger,
+    mailer: mailer ?? createMailer(config, logger),
+    background: createBackgroundTasks(logger),
+    keys,
+    realtime: createSessionRealtime(io),
+  };
+  app.decorate('background', ctx.background);
+  app.addHook('onClose', async () => {
+    // Mail still being sent finishes before the pool closes.
+    await ctx.background.drain();
+    await ctx.mailer.close();
+  });
+  await registerAuth(app, ctx);
+  await app.register(workspacesRoutes(ctx));
+  await app.register(invitesRoutes(ctx));
+  await app.register(inviteLinksRoutes(ctx));
+
+  await registerSpa(app, config.webDist);
 
   return app;
 }

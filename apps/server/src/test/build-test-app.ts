@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
+import { createMemoryMailer, type MemoryMailer } from './memory-mailer.js';
 import { createTestDatabase } from './test-database.js';
 import { testLogger } from './test-logger.js';
 
@@ -9,6 +10,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** Every mail the app sent. */
+  mail: MemoryMailer;
   close(): Promise<void>;
 };
 
@@ -30,13 +33,15 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: testLogger });
+  const mail = createMemoryMailer();
+  const app = await buildApp({ config, database, logger: testLogger, mailer: mail });
   extend?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    mail,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,18 @@
+import type { BackgroundTasks } from './background-tasks.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+import type { AuthKeys } from './modules/auth/auth-keys.js';
+import type { SessionRealtime } from './realtime/session-rooms.js';
+
+/** What services need from the running app; built once in app.ts and handed to each module. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  keys: AuthKeys;
+  realtime: SessionRealtime;
+};

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { users } from '../../db/schema/index.js';
+import { consumeEmailToken } from './consume-email-token.js';
+import { markEmailVerified } from './mark-email-verified.js';
+import { hashPassword } from './password-hash.js';
+import { revokeUserSessions } from './revoke-user-sessions.js';
+import { clearFailures, throttleKeys } from './throttle.js';
+
+/**
+ * Sets the new password from a mailed reset link and ends every session of the account, on every
+ * device, so whoever knew the old password is out.
+ */
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'reset');
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    if (!row) throw new Error('reset token without a user');
+    await markEmailVerified(tx, userId);
+    await revokeUserSessions(tx, userId);
+    return row;
+  });
+  await clearFailures(ctx.db, throttleKeys.loginAccount(user.email));
+  ctx.realtime.endUserSessions(user.id);
+}

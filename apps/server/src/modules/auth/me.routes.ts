@@ -1,0 +1,29 @@
+import { meSchema, updateOnboardingSchema, updateProfileSchema, userSchema } from '@orbit/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { getMe } from './get-me.js';
+import { currentUser } from './require-user.js';
+import { updateOnboarding } from './update-onboarding.js';
+import { updateProfile } from './update-profile.js';
+
+export const meRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', app.requireUser);
+
+    app.get('/api/auth/me', { schema: { response: { 200: meSchema } } }, async (request) =>
+      getMe(ctx.db, currentUser(request).id),
+    );
+
+    app.patch(
+      '/api/auth/me/profile',
+      { schema: { body: updateProfileSchema, response: { 200: userSchema } } },
+      async (request) => updateProfile(ctx.db, currentUser(request).id, request.body),
+    );
+
+    app.patch(
+      '/api/auth/me/onboarding',
+      { schema: { body: updateOnboardingSchema, response: { 200: userSchema } } },
+      async (request) => updateOnboarding(ctx.db, currentUser(request), request.body),
+    );
+  };

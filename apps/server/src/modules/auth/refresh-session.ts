@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { sessions } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { signAccessToken } from './access-token.js';
+import { type ClientInfo, sessionExpiry } from './create-session.js';
+import { revokeSessionFamily } from './revoke-session-family.js';
+import { hashToken, newSecretToken } from './secret-token.js';
+
+/**
+ * Two tabs that both get a 401 refresh with the same cookie at nearly the same moment; the slower one
+ * presents a token rotated a moment ago. Within this window that is a race, not a theft: it gets a new
+ * access token and keeps the refresh cookie the faster response already set.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+export type RefreshResult = { accessToken: string; refreshToken: string | undefined; familyId: string };
+
+const refused = () => new AppError('unauthorized', 'Your session has ended. Log in again.');
+
+/** Rotates a refresh token: the old one is spent, a new one joins the same family. */
+export async function refreshSession(
+  ctx: AppContext,
+  presented: string,
+  client: ClientInfo,
+): Promise<RefreshResult> {
+  const now = new Date();
+  const [row] = await ctx.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, hashToken(presented)));
+  if (!row || row.revokedAt || row.expiresAt <= now) throw refused();
+
+  if (row.replacedBy) {
+    const rotatedAt = row.rotatedAt?.getTime() ?? 0;
+    if (now.getTime() - rotatedAt <= ROTATION_GRACE_MS && (await familyIsLive(ctx, row.familyId))) {
+      const accessToken = await signAccessToken(ctx.keys, { userId: row.userId, familyId: row.familyId });
+      return { accessToken, refreshToken: undefined, familyId: row.familyId };
+    }
+    // A spent token presented again: someone else may hold the family. End it for everyone.
+    await revokeSessionFamily(ctx.db, row.familyId);
+    ctx.realtime.endSession(row.familyId);
+    ctx.logger.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: session revoked');
+    throw refused();
+  }
+
+  const refreshToken = newSecretToken();
+  const nextId = randomUUID();
+  const rotated = await ctx.db.transaction(async (tx) => {
+    const spent = await tx
+      .update(sessions)
+      .set({ replacedBy: nextId, rotatedAt: now })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.replacedBy), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (spent.length === 0) return false;
+    await tx.insert(sessions).values({
+      id: nextId,
+      userId: row.userId,
+      familyId: row.familyId,
+      refreshTokenHash: hashToken(refreshToken),
+      expiresAt: sessionExpiry(now.getTime()),
+      userAgent: client.userAgent?.slice(0, 500),
+      ip: client.ip,
+    });
+    return true;
+  });
+  // Another request rotated the same token between our read and our update: take the race path.
+  if (!rotated) return refreshSession(ctx, presented, client);
+
+  const accessToken = await signAccessToken(ctx.keys, { userId: row.userId, familyId: row.familyId });
+  return { accessToken, refreshToken, familyId: row.familyId };
+}
+
+async function familyIsLive(ctx: AppContext, familyId: string): Promise<boolean> {
+  const [head] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        isNull(sessions.revokedAt),
+        isNull(sessions.replacedBy),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return head !== undefined;
+}

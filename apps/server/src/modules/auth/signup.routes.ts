@@ -1,0 +1,33 @@
+import { redirectResponseSchema, signupBodySchema, verifyEmailBodySchema } from '@orbit/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { currentUser } from './require-user.js';
+import { resendVerification } from './resend-verification.js';
+import { signUp } from './sign-up.js';
+import { startSession } from './start-session.js';
+import { verifyEmail } from './verify-email.js';
+
+export const signupRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/auth/signup',
+      { schema: { body: signupBodySchema, response: { 201: redirectResponseSchema } } },
+      async (request, reply) => {
+        const { userId, redirect } = await signUp(ctx, request.body, request.ip);
+        await startSession(ctx, request, reply, userId);
+        return reply.status(201).send({ redirect });
+      },
+    );
+
+    app.post(
+      '/api/auth/verify',
+      { schema: { body: verifyEmailBodySchema, response: { 200: redirectResponseSchema } } },
+      async (request) => ({ redirect: await verifyEmail(ctx, request.body.token) }),
+    );
+
+    app.post('/api/auth/verify/resend', { preHandler: app.requireUser }, async (request, reply) => {
+      await resendVerification(ctx, currentUser(request));
+      return reply.status(204).send();
+    });
+  };

@@ -1,0 +1,72 @@
+import {
+  createWorkspaceSchema,
+  slugAvailabilityQuerySchema,
+  slugAvailabilitySchema,
+  slugSchema,
+  updateWorkspaceSchema,
+  workspaceSummarySchema,
+} from '@orbit/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { currentUser } from '../auth/require-user.js';
+import { accessWorkspace } from './access-workspace.js';
+import { checkSlugAvailability } from './check-slug-availability.js';
+import { createWorkspace } from './create-workspace.js';
+import { updateWorkspace } from './update-workspace.js';
+import { presentWorkspaceSummary } from './workspace.presenter.js';
+
+export const orgParamsSchema = z.object({ org: z.string().min(1).max(200) });
+
+export const workspacesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', app.requireUser);
+
+    app.post(
+      '/api/workspaces',
+      { schema: { body: createWorkspaceSchema, response: { 201: workspaceSummarySchema } } },
+      async (request, reply) => {
+        const summary = await createWorkspace(ctx, currentUser(request), request.body);
+        return reply.status(201).send(summary);
+      },
+    );
+
+    app.get(
+      '/api/workspaces/slug-availability',
+      { schema: { querystring: slugAvailabilityQuerySchema, response: { 200: slugAvailabilitySchema } } },
+      async (request) => {
+        const slug = slugSchema.safeParse(request.query.slug);
+        if (!slug.success) {
+          const message = slug.error.issues[0]?.message ?? 'That address is not valid.';
+          throw new AppError('validation_failed', message, { slug: message });
+        }
+        return checkSlugAvailability(ctx.db, slug.data);
+      },
+    );
+
+    app.get(
+      '/api/orgs/:org',
+      { schema: { params: orgParamsSchema, response: { 200: workspaceSummarySchema } } },
+      async (request) => {
+        const { workspace, role } = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
+        return presentWorkspaceSummary(workspace, role);
+      },
+    );
+
+    app.patch(
+      '/api/orgs/:org',
+      {
+        schema: {
+          params: orgParamsSchema,
+          body: updateWorkspaceSchema,
+          response: { 200: workspaceSummarySchema },
+        },
+      },
+      async (request) => {
+        const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
+        return updateWorkspace(ctx.db, access, request.body);
+      },
+    );
+  };

@@ -1,0 +1,29 @@
+import type { Server } from 'socket.io';
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const orgRoom = (workspaceId: string) => `org:${workspaceId}`;
+export const sessionRoom = (familyId: string) => `session:${familyId}`;
+
+/** Keeps open sockets in step with sign-in changes made over HTTP (works across instances with Redis). */
+export type SessionRealtime = {
+  /** The user's open sockets start receiving the workspace's events. */
+  joinWorkspace(userId: string, workspaceId: string): void;
+  /** Sockets opened with this session (logout). */
+  endSession(familyId: string): void;
+  /** Every socket of the user (password reset). */
+  endUserSessions(userId: string): void;
+};
+
+export function createSessionRealtime(io: Server): SessionRealtime {
+  return {
+    joinWorkspace(userId, workspaceId) {
+      io.in(userRoom(userId)).socketsJoin(orgRoom(workspaceId));
+    },
+    endSession(familyId) {
+      io.in(sessionRoom(familyId)).disconnectSockets(true);
+    },
+    endUserSessions(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+}
