@@ -1,18 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ThemeController } from '../features/theme/ThemeController';
 import { i18next } from '../lib/i18n/i18n';
+import { Toaster } from '../ui/Toaster';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes, { basename: '/' });
+
+/** The one toast region for every page, named in the interface language. */
+function AppToaster() {
+  const { t } = useTranslation('theme');
+  return <Toaster label={t('toaster.label')} />;
+}
 
 export function App() {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
+        <ThemeController />
         <RouterProvider router={router} />
+        <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

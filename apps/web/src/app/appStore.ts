@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ColorTheme } from '../features/theme/colorThemes';
 
 /** Someone else looking at the same thing: their socket id and user id. */
 export type Collaborator = { sid: string; id: string };
@@ -50,6 +51,8 @@ export type ClientState = {
   expandView: boolean;
   darkMode: boolean;
   darkModeFollowsOS: boolean;
+  /** One of the seven colour themes; the paid ones are gated by the workspace plan in the picker. */
+  colorTheme: ColorTheme;
   collaborators: Collaborator[];
   orbitsRecents: RecentEntry[];
   peopleRecents: RecentEntry[];
@@ -94,6 +97,7 @@ export const initialClientState: ClientState = {
   expandView: false,
   darkMode: false,
   darkModeFollowsOS: true,
+  colorTheme: 'default',
   collaborators: [],
   orbitsRecents: [],
   peopleRecents: [],

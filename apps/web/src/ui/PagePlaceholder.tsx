@@ -6,8 +6,8 @@ export function PagePlaceholder({ title }: { title: string }) {
     document.title = `${title} · Orbit`;
   }, [title]);
   return (
-    <main style={{ padding: '2em' }}>
+    <section style={{ padding: '2em' }}>
       <h1>{title}</h1>
-    </main>
+    </section>
   );
 }
