@@ -1,5 +1,27 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { WorkspaceForm } from '../features/auth/WorkspaceForm';
 
+/** A signed-in user creates another workspace and opens it. */
 export function CreateWorkspacePage() {
-  return <PagePlaceholder title="Create a workspace" />;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <AuthLayout
+      title={t('workspace.anotherTitle')}
+      subtitle={t('workspace.subtitle')}
+      hideLogOut
+      bottom={
+        <Link className="auth-link" to="/">
+          {t('workspace.cancel')}
+        </Link>
+      }
+    >
+      <WorkspaceForm
+        submitLabel={t('workspace.submit')}
+        onCreated={(workspace) => navigate(`/${workspace.slug}`)}
+      />
+    </AuthLayout>
+  );
 }

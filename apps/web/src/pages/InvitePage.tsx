@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { InviteScreen } from '../features/auth/InviteScreen';
 
 export function InvitePage() {
-  return <PagePlaceholder title="Invitation" />;
+  return <InviteScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { LoginScreen } from '../features/auth/LoginScreen';
 
 export function LoginPage() {
-  return <PagePlaceholder title="Log in to your account" />;
+  return <LoginScreen />;
 }

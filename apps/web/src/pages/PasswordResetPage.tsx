@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { useSearchParams } from 'react-router';
+import { PasswordResetConfirm } from '../features/auth/PasswordResetConfirm';
+import { PasswordResetRequest } from '../features/auth/PasswordResetRequest';
 
 export function PasswordResetPage() {
-  return <PagePlaceholder title="Reset your password" />;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <PasswordResetConfirm token={token} /> : <PasswordResetRequest />;
 }

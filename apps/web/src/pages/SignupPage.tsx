@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { SignupScreen } from '../features/auth/SignupScreen';
 
 export function SignupPage() {
-  return <PagePlaceholder title="Create an Account" />;
+  return <SignupScreen />;
 }

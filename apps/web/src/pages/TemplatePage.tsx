@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { TemplateScreen } from '../features/auth/TemplateScreen';
 
 export function TemplatePage() {
-  return <PagePlaceholder title="Template" />;
+  return <TemplateScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { VerifyEmail } from '../features/auth/VerifyEmail';
 
 export function VerifyPage() {
-  return <PagePlaceholder title="Verify your email" />;
+  return <VerifyEmail />;
 }

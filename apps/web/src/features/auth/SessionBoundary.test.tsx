@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/appStore';
@@ -29,6 +29,7 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   useAppStore.setState({ isLoggedIn: false });
 });

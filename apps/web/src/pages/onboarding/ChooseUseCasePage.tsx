@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { UseCaseForm } from '../../features/auth/UseCaseForm';
 
 export function ChooseUseCasePage() {
-  return <PagePlaceholder title="How will you use Orbit?" />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('useCase.title')} subtitle={t('useCase.subtitle')} maxWidth="600px" hideRight>
+      <UseCaseForm />
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { OnboardingWorkspaceStep } from '../../features/auth/OnboardingWorkspaceStep';
 
 export function CreatePersonalWorkspacePage() {
-  return <PagePlaceholder title="Create your workspace" />;
+  return <OnboardingWorkspaceStep kind="personal" />;
 }

@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { CreateProfileForm } from '../../features/auth/CreateProfileForm';
 
 export function CreateProfilePage() {
-  return <PagePlaceholder title="Create your profile" />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('profile.title')} subtitle={t('profile.subtitle')}>
+      <CreateProfileForm />
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { OnboardingWorkspaceStep } from '../../features/auth/OnboardingWorkspaceStep';
 
 export function CreateTeamWorkspacePage() {
-  return <PagePlaceholder title="Create your team workspace" />;
+  return <OnboardingWorkspaceStep kind="team" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { GettingThingsReady } from '../../features/auth/GettingThingsReady';
 
 export function GettingThingsReadyPage() {
-  return <PagePlaceholder title="Getting things ready" />;
+  return <GettingThingsReady />;
 }

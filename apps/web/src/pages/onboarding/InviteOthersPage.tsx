@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { InviteOthersForm } from '../../features/auth/InviteOthersForm';
 
 export function InviteOthersPage() {
-  return <PagePlaceholder title="Invite others" />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('inviteOthers.title')} subtitle={t('inviteOthers.subtitle')}>
+      <InviteOthersForm />
+    </AuthLayout>
+  );
 }

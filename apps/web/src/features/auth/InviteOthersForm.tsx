@@ -1,0 +1,121 @@
+import { emailSchema } from '@orbit/shared';
+import { useMutation } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api/apiClient';
+import { AuthField } from './AuthField';
+import { FormAlert } from './FormAlert';
+import { onboardingNextPath } from './onboardingNextPath';
+import { useAdvanceOnboarding } from './useAdvanceOnboarding';
+import { useFormErrors } from './useFormErrors';
+import { useOnboardingWorkspace } from './useOnboardingWorkspace';
+
+const FIRST_ROWS = 3;
+const MAX_ROWS = 20;
+
+/** Onboarding step (team workspaces): invite teammates by e-mail, or skip. */
+export function InviteOthersForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { slug } = useOnboardingWorkspace();
+  const [emails, setEmails] = useState<string[]>(() => Array(FIRST_ROWS).fill(''));
+  const [invalid, setInvalid] = useState<Set<number>>(new Set());
+  const advance = useAdvanceOnboarding();
+  const next = onboardingNextPath('/signup/getting-things-ready', slug);
+  const send = useMutation({
+    mutationFn: async (addresses: string[]) => {
+      if (addresses.length > 0 && slug) {
+        await api(`/api/orgs/${encodeURIComponent(slug)}/invites`, {
+          method: 'POST',
+          body: { emails: addresses, role: 'member' },
+        });
+      }
+      await advance.mutateAsync('getting-things-ready');
+    },
+    onSuccess: () => navigate(next),
+  });
+  const errors = useFormErrors(send.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const bad = new Set(
+      emails.flatMap((email, index) =>
+        email.trim() !== '' && !emailSchema.safeParse(email).success ? [index] : [],
+      ),
+    );
+    setInvalid(bad);
+    if (bad.size === 0) send.mutate(emails.map((e) => e.trim()).filter((e) => e !== ''));
+  }
+
+  function update(index: number, value: string) {
+    setEmails((old) => old.map((e, i) => (i === index ? value : e)));
+    setInvalid((old) => new Set([...old].filter((i) => i !== index)));
+  }
+
+  function remove(index: number) {
+    setEmails((old) => old.filter((_, i) => i !== index));
+    setInvalid(new Set());
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      {errors.message && <FormAlert>{errors.message}</FormAlert>}
+      {emails.map((email, index) => (
+        // Rows have no identity beyond their position; removing one re-validates on the next submit.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <div className="auth-email-row" key={index}>
+          <AuthField
+            label={t('inviteOthers.email', { number: index + 1 })}
+            name={`email-${index + 1}`}
+            type="email"
+            autoComplete="off"
+            placeholder={t('inviteOthers.emailPlaceholder')}
+            value={email}
+            onChange={(value) => update(index, value)}
+            error={invalid.has(index) ? t('inviteOthers.invalid') : errors.fields[`emails.${index}`]}
+          />
+          {emails.length > 1 && (
+            <button
+              type="button"
+              className="auth-button auth-button--text"
+              aria-label={t('inviteOthers.remove', { number: index + 1 })}
+              onClick={() => remove(index)}
+            >
+              <X aria-hidden="true" size={16} />
+            </button>
+          )}
+        </div>
+      ))}
+      {emails.length < MAX_ROWS && (
+        <div className="auth-row">
+          <button
+            type="button"
+            className="auth-button auth-button--text"
+            onClick={() => setEmails([...emails, ''])}
+          >
+            {t('inviteOthers.add')}
+          </button>
+        </div>
+      )}
+      <button
+        type="submit"
+        className="auth-button auth-button--primary auth-button--block"
+        disabled={send.isPending}
+        aria-busy={send.isPending || undefined}
+      >
+        {t('inviteOthers.send')}
+      </button>
+      <button
+        type="button"
+        className="auth-button auth-button--bordered auth-button--block"
+        disabled={send.isPending}
+        onClick={() => send.mutate([])}
+      >
+        {t('inviteOthers.skip')}
+      </button>
+    </form>
+  );
+}

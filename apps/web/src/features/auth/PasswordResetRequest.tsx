@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../lib/api/apiClient';
+import { AuthField } from './AuthField';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+import { useFormErrors } from './useFormErrors';
+
+function BackToLogin() {
+  const { t } = useTranslation('auth');
+  return (
+    <Link className="auth-link" to="/login">
+      {t('passwordReset.backToLogin')}
+    </Link>
+  );
+}
+
+/**
+ * Asks for the address and always answers the same way, whether or not an account exists, so the
+ * page cannot be used to find out who has one.
+ */
+export function PasswordResetRequest() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const request = useMutation({
+    mutationFn: (address: string) =>
+      api('/api/auth/password-reset', { method: 'POST', body: { email: address } }),
+  });
+  const errors = useFormErrors(request.error);
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout
+        title={t('passwordReset.sentTitle')}
+        subtitle={t('passwordReset.sent', { email: request.variables })}
+        bottom={<BackToLogin />}
+      />
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (email.trim() !== '' && !request.isPending) request.mutate(email.trim());
+  }
+
+  return (
+    <AuthLayout
+      title={t('passwordReset.title')}
+      subtitle={t('passwordReset.subtitle')}
+      bottom={<BackToLogin />}
+    >
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {errors.message && <FormAlert>{errors.message}</FormAlert>}
+        <AuthField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          value={email}
+          onChange={setEmail}
+          error={errors.fields.email}
+        />
+        <button
+          type="submit"
+          className="auth-button auth-button--primary auth-button--block"
+          disabled={email.trim() === '' || request.isPending}
+          aria-busy={request.isPending || undefined}
+        >
+          {t('passwordReset.submit')}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

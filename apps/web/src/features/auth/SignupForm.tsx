@@ -1,0 +1,68 @@
+import { PASSWORD_MIN } from '@orbit/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthField } from './AuthField';
+import type { AuthQuery } from './authQuery';
+import { FormAlert } from './FormAlert';
+import { useFormErrors } from './useFormErrors';
+import { useSignup } from './useSignup';
+
+export function SignupForm({ query }: { query: AuthQuery }) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const signup = useSignup(query);
+  const errors = useFormErrors(signup.error);
+  const disabled = email === '' || password === '' || signup.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (disabled) return;
+    // Checked here too so the common mistake costs no round trip; the server checks again.
+    const short = password.length < PASSWORD_MIN;
+    setTooShort(short);
+    if (!short) signup.mutate({ email, password });
+  }
+
+  const passwordError = tooShort
+    ? t('fields.passwordTooShort', { min: PASSWORD_MIN })
+    : errors.fields.password;
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      {errors.message && <FormAlert>{errors.message}</FormAlert>}
+      <AuthField
+        label={t('fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        value={email}
+        onChange={setEmail}
+        error={errors.fields.email}
+      />
+      <AuthField
+        label={t('fields.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('fields.createPasswordPlaceholder')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          if (tooShort && value.length >= PASSWORD_MIN) setTooShort(false);
+        }}
+        error={passwordError}
+      />
+      <button
+        type="submit"
+        className="auth-button auth-button--primary auth-button--block"
+        disabled={disabled}
+        aria-busy={signup.isPending || undefined}
+      >
+        {t('signup.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { SlugStatus } from './useSlugAvailability';
+
+type SlugStatusHintProps = { status: SlugStatus; onUseSuggestion: (slug: string) => void };
+
+/** What the availability check said about the address, with the server's suggestion when it is taken. */
+export function SlugStatusHint({ status, onUseSuggestion }: SlugStatusHintProps) {
+  const { t } = useTranslation('auth');
+  switch (status.state) {
+    case 'checking':
+      return <span aria-live="polite">{t('workspace.checking')}</span>;
+    case 'available':
+      return (
+        <span aria-live="polite" className="auth-hint--good">
+          {t('workspace.available')}
+        </span>
+      );
+    case 'taken': {
+      const { suggestion } = status;
+      if (!suggestion) {
+        return (
+          <span aria-live="polite" className="auth-hint--bad">
+            {t('workspace.taken')}
+          </span>
+        );
+      }
+      return (
+        <span aria-live="polite" className="auth-hint--bad">
+          {t('workspace.takenSuggestion', { suggestion })}{' '}
+          <button
+            type="button"
+            className="auth-button auth-button--text"
+            onClick={() => onUseSuggestion(suggestion)}
+          >
+            {t('workspace.useSuggestion', { suggestion })}
+          </button>
+        </span>
+      );
+    }
+    default:
+      return <span aria-live="polite" />;
+  }
+}

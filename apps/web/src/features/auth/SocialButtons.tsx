@@ -1,0 +1,80 @@
+import type { SocialProvider } from '@orbit/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppStore } from '../../app/appStore';
+import { leavePage } from './leavePage';
+import { socialSignInUrl } from './socialSignInUrl';
+
+const providers: { id: SocialProvider; labelKey: 'social.google' | 'social.microsoft' }[] = [
+  { id: 'google', labelKey: 'social.google' },
+  { id: 'microsoft', labelKey: 'social.microsoft' },
+];
+
+function ProviderIcon({ provider }: { provider: SocialProvider }) {
+  if (provider === 'google') {
+    return (
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path
+          fill="#4285F4"
+          d="M23 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.2a5.3 5.3 0 0 1-2.3 3.5v2.9h3.7c2.2-2 3.4-5 3.4-8.5z"
+        />
+        <path
+          fill="#34A853"
+          d="M12 23.5c3.1 0 5.7-1 7.6-2.8l-3.7-2.9c-1 .7-2.4 1.1-3.9 1.1-3 0-5.5-2-6.4-4.7H1.8v3A11.5 11.5 0 0 0 12 23.5z"
+        />
+        <path fill="#FBBC05" d="M5.6 14.2a6.9 6.9 0 0 1 0-4.4v-3H1.8a11.5 11.5 0 0 0 0 10.4l3.8-3z" />
+        <path
+          fill="#EA4335"
+          d="M12 5c1.7 0 3.2.6 4.4 1.7l3.3-3.3A11.5 11.5 0 0 0 1.8 6.8l3.8 3C6.5 7 9 5 12 5z"
+        />
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="#F25022" d="M1 1h10.5v10.5H1z" />
+      <path fill="#7FBA00" d="M12.5 1H23v10.5H12.5z" />
+      <path fill="#00A4EF" d="M1 12.5h10.5V23H1z" />
+      <path fill="#FFB900" d="M12.5 12.5H23V23H12.5z" />
+    </svg>
+  );
+}
+
+/**
+ * The seed's social sign-in group. The loading marker names the provider being opened; while it is
+ * set both buttons are disabled (the page is about to be replaced by the provider's).
+ */
+export function SocialButtons() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const setLoggedIn = useAppStore((s) => s.setLoggedIn);
+  const [loading, setLoading] = useState<SocialProvider | null>(null);
+
+  function start(provider: SocialProvider) {
+    setLoading(provider);
+    // As the seed does: the flag is set before leaving; a failed sign-in comes back to /login?error=…,
+    // whose guard resets it.
+    setLoggedIn(true);
+    leavePage(socialSignInUrl(provider, params));
+  }
+
+  return (
+    <fieldset className="auth-social">
+      <legend className="auth-visually-hidden">{t('social.label')}</legend>
+      {providers.map(({ id, labelKey }) => (
+        <button
+          key={id}
+          type="button"
+          className="auth-button auth-button--bordered auth-button--block"
+          disabled={loading !== null}
+          aria-busy={loading === id || undefined}
+          onClick={() => start(id)}
+        >
+          <ProviderIcon provider={id} />
+          {t(labelKey)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+
+export type FakeRequest = { method: string; path: string; body: unknown };
+type Handler = (request: FakeRequest) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  });
+}
+
+/** Replaces fetch with `handler`, recording every request with its parsed JSON body. */
+export function fakeServer(handler: Handler) {
+  const requests: FakeRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const request = { method: init?.method ?? 'GET', path: String(input), body };
+      requests.push(request);
+      return handler(request);
+    }),
+  );
+  return requests;
+}

@@ -1,0 +1,38 @@
+import { loginResponseSchema } from '@orbit/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useAppStore } from '../../app/appStore';
+import { api } from '../../lib/api/apiClient';
+import type { AuthQuery } from './authQuery';
+import { loginDestination } from './loginDestination';
+import { loginPath } from './loginPath';
+
+export type Credentials = { email: string; password: string };
+
+/** Sends the seed's login payload to the right call, then follows the seed's destination order. */
+export function useLogin(query: AuthQuery) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setLoggedIn = useAppStore((s) => s.setLoggedIn);
+  return useMutation({
+    mutationFn: ({ email, password }: Credentials) =>
+      api(loginPath(query), {
+        method: 'POST',
+        body: { email, password, inviteId: query.invite, joinId: query.join },
+        schema: loginResponseSchema,
+      }),
+    onSuccess: async (response) => {
+      // Anything cached belongs to whoever was here before.
+      queryClient.removeQueries();
+      setLoggedIn(true);
+      await navigate(
+        loginDestination({
+          template: query.template,
+          redirectQuery: query.redirect,
+          responseRedirect: response.redirect,
+        }),
+        { replace: true },
+      );
+    },
+  });
+}

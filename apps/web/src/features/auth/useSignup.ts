@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useAppStore } from '../../app/appStore';
+import { api } from '../../lib/api/apiClient';
+import type { AuthQuery } from './authQuery';
+import { chosenTemplate } from './chosenTemplate';
+import { redirectResponse } from './responseSchemas';
+import { safeRedirectPath } from './safeRedirectPath';
+
+/** Creates the account (the server starts a session and mails a verification link), then /verify. */
+export function useSignup(query: AuthQuery) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setLoggedIn = useAppStore((s) => s.setLoggedIn);
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      api('/api/auth/signup', {
+        method: 'POST',
+        body: { email, password, inviteId: query.invite, joinId: query.join, template: query.template },
+        schema: redirectResponse,
+      }),
+    onSuccess: async (response) => {
+      queryClient.removeQueries();
+      chosenTemplate.remember(query.template);
+      setLoggedIn(true);
+      await navigate(safeRedirectPath(response.redirect) ?? '/verify', { replace: true });
+    },
+  });
+}
