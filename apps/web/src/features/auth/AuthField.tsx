@@ -1,5 +1,6 @@
 import { type HTMLInputAutoCompleteAttribute, type ReactNode, useId } from 'react';
-import { ValidationBox } from './ValidationBox';
+import { Input } from '../../ui/Input';
+import { ValidationBox } from '../../ui/ValidationBox';
 
 type AuthFieldProps = {
   label: string;
@@ -9,59 +10,28 @@ type AuthFieldProps = {
   type?: 'text' | 'email' | 'password';
   placeholder?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
+  autoFocus?: boolean;
   disabled?: boolean;
   error?: string | null;
   hint?: ReactNode;
-  /** Shown inside the field before the text, e.g. the host in front of a workspace address. */
-  prefix?: string;
-  onBlur?: () => void;
 };
 
-/** A labelled input with its hint and validation box, wired for screen readers. */
-export function AuthField({
-  label,
-  name,
-  value,
-  onChange,
-  type = 'text',
-  placeholder,
-  autoComplete,
-  disabled,
-  error,
-  hint,
-  prefix,
-  onBlur,
-}: AuthFieldProps) {
+/** The ui Input with a hint and the seed's validation box under it, wired for screen readers. */
+export function AuthField({ label, name, value, onChange, error, hint, ...input }: AuthFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="auth-field__control" data-invalid={Boolean(error)}>
-        {prefix && (
-          <span className="auth-field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        )}
-        <input
-          id={id}
-          name={name}
-          className="auth-field__input"
-          type={type}
-          value={value}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      </div>
+      <Input
+        {...input}
+        label={label}
+        name={name}
+        value={value}
+        onValueChange={onChange}
+        errorId={error ? errorId : undefined}
+        aria-describedby={hint ? hintId : undefined}
+      />
       {hint && (
         <div id={hintId} className="auth-field__hint">
           {hint}

@@ -6,6 +6,7 @@ import { AuthSidePanel } from './AuthSidePanel';
 import { MARKETING_URL } from './marketingUrl';
 import { useLogout } from './useLogout';
 import './auth.css';
+import { Button } from '../../ui/Button';
 
 export type AuthLayoutProps = {
   title?: ReactNode;
@@ -63,9 +64,9 @@ export function AuthLayout({
           </a>
           <div className="auth-header__area">{header}</div>
           {isLoggedIn && !hideLogOut && (
-            <button type="button" className="auth-button auth-button--bordered" onClick={() => void logout()}>
+            <Button type="button" variant="bordered" onClick={() => void logout()}>
               {t('layout.logOut')}
-            </button>
+            </Button>
           )}
         </header>
         <main ref={contentRef} className="auth-content" style={{ maxWidth }}>

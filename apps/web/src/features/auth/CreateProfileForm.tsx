@@ -4,21 +4,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/apiClient';
+import { Button } from '../../ui/Button';
 import { meQueryKey, useMe } from '../account/useMe';
 import { AuthField } from './AuthField';
 import { FormAlert } from './FormAlert';
 import { useAdvanceOnboarding } from './useAdvanceOnboarding';
 import { useFormErrors } from './useFormErrors';
 
-/** Onboarding step: the name teammates will see. */
-export function CreateProfileForm() {
+type ProfileFieldsProps = { initialName: string; workspaceSlug: string | null };
+
+function ProfileFields({ initialName, workspaceSlug }: ProfileFieldsProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = useMe();
-  // A name from a social provider is offered as the starting value; typing replaces it.
-  const [typed, setTyped] = useState<string | null>(null);
-  const name = typed ?? me.data?.user.name ?? '';
+  const [name, setName] = useState(initialName);
   const [missing, setMissing] = useState(false);
   const advance = useAdvanceOnboarding();
   const save = useMutation({
@@ -29,9 +28,10 @@ export function CreateProfileForm() {
         schema: userSchema,
       });
       queryClient.setQueryData<MeDto>(meQueryKey, (old) => (old ? { ...old, user } : old));
-      await advance.mutateAsync('choose-use-case');
+      // Someone who joined through an invite already has a workspace: nothing more to set up.
+      await advance.mutateAsync({ step: workspaceSlug ? 'done' : 'choose-use-case' });
     },
-    onSuccess: () => navigate('/signup/choose-use-case'),
+    onSuccess: () => navigate(workspaceSlug ? `/${workspaceSlug}` : '/signup/choose-use-case'),
   });
   const errors = useFormErrors(save.error);
 
@@ -50,22 +50,39 @@ export function CreateProfileForm() {
         label={t('profile.name')}
         name="name"
         autoComplete="name"
+        // The form appears once the account has loaded, after the layout focused what it had.
+        autoFocus
         placeholder={t('profile.namePlaceholder')}
         value={name}
         onChange={(value) => {
-          setTyped(value);
+          setName(value);
           if (value.trim() !== '') setMissing(false);
         }}
         error={missing ? t('profile.nameRequired') : errors.fields.name}
       />
-      <button
+      <Button
         type="submit"
-        className="auth-button auth-button--primary auth-button--block"
+        variant="primary"
+        size="lg"
+        fullWidth
         disabled={save.isPending}
-        aria-busy={save.isPending || undefined}
+        loading={save.isPending}
       >
         {t('common.continue')}
-      </button>
+      </Button>
     </form>
+  );
+}
+
+/** Onboarding step: the name teammates will see (a name from a social provider is offered first). */
+export function CreateProfileForm() {
+  const { t } = useTranslation('auth');
+  const me = useMe();
+  if (me.isPending) return <span className="auth-spinner" role="status" aria-label={t('common.working')} />;
+  return (
+    <ProfileFields
+      initialName={me.data?.user.name ?? ''}
+      workspaceSlug={me.data?.workspaces[0]?.slug ?? null}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
 import { AuthLayout } from './AuthLayout';
 import { chosenTemplate } from './chosenTemplate';
 import { FormAlert } from './FormAlert';
@@ -15,7 +16,7 @@ export function GettingThingsReady() {
   const { slug, loading } = useOnboardingWorkspace();
   const advance = useAdvanceOnboarding();
   const finish = useMutation({
-    mutationFn: () => advance.mutateAsync('done'),
+    mutationFn: () => advance.mutateAsync({ step: 'done' }),
     onSuccess: async () => {
       chosenTemplate.forget();
       await navigate(slug ? `/${slug}` : '/', { replace: true });
@@ -35,13 +36,9 @@ export function GettingThingsReady() {
       {finish.isError ? (
         <>
           <FormAlert>{t('ready.failed')}</FormAlert>
-          <button
-            type="button"
-            className="auth-button auth-button--primary auth-button--block"
-            onClick={() => mutate()}
-          >
+          <Button type="button" variant="primary" size="lg" fullWidth onClick={() => mutate()}>
             {t('ready.retry')}
-          </button>
+          </Button>
         </>
       ) : (
         <p role="status" className="auth-status">

@@ -1,11 +1,12 @@
+import { redirectResponseSchema } from '@orbit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
+import { Button } from '../../ui/Button';
 import { meQueryKey } from '../account/useMe';
 import { FormAlert } from './FormAlert';
-import { redirectResponse } from './responseSchemas';
 import { safeRedirectPath } from './safeRedirectPath';
 import { useFormErrors } from './useFormErrors';
 
@@ -26,7 +27,7 @@ export function InviteActions({ query, acceptPath, acceptLabel, fallback }: Invi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => api(acceptPath, { method: 'POST', schema: redirectResponse }),
+    mutationFn: () => api(acceptPath, { method: 'POST', schema: redirectResponseSchema }),
     onSuccess: async (response) => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       await navigate(safeRedirectPath(response.redirect) ?? fallback, { replace: true });
@@ -49,15 +50,17 @@ export function InviteActions({ query, acceptPath, acceptLabel, fallback }: Invi
   return (
     <div className="auth-form">
       {errors.message && <FormAlert>{errors.message}</FormAlert>}
-      <button
+      <Button
         type="button"
-        className="auth-button auth-button--primary auth-button--block"
+        variant="primary"
+        size="lg"
+        fullWidth
         disabled={accept.isPending}
-        aria-busy={accept.isPending || undefined}
+        loading={accept.isPending}
         onClick={() => accept.mutate()}
       >
         {acceptLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { emailSchema } from '@orbit/shared';
 import { useMutation } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/apiClient';
+import { Button } from '../../ui/Button';
 import { AuthField } from './AuthField';
 import { FormAlert } from './FormAlert';
 import { onboardingNextPath } from './onboardingNextPath';
@@ -32,7 +32,7 @@ export function InviteOthersForm() {
           body: { emails: addresses, role: 'member' },
         });
       }
-      await advance.mutateAsync('getting-things-ready');
+      await advance.mutateAsync({ step: 'getting-things-ready' });
     },
     onSuccess: () => navigate(next),
   });
@@ -78,44 +78,45 @@ export function InviteOthersForm() {
             error={invalid.has(index) ? t('inviteOthers.invalid') : errors.fields[`emails.${index}`]}
           />
           {emails.length > 1 && (
-            <button
+            <Button
               type="button"
-              className="auth-button auth-button--text"
+              variant="tertiary"
+              size="lg"
+              icon="close"
+              className="auth-email-row__remove"
               aria-label={t('inviteOthers.remove', { number: index + 1 })}
               onClick={() => remove(index)}
-            >
-              <X aria-hidden="true" size={16} />
-            </button>
+            />
           )}
         </div>
       ))}
       {emails.length < MAX_ROWS && (
         <div className="auth-row">
-          <button
-            type="button"
-            className="auth-button auth-button--text"
-            onClick={() => setEmails([...emails, ''])}
-          >
+          <Button type="button" variant="primary-text" onClick={() => setEmails([...emails, ''])}>
             {t('inviteOthers.add')}
-          </button>
+          </Button>
         </div>
       )}
-      <button
+      <Button
         type="submit"
-        className="auth-button auth-button--primary auth-button--block"
+        variant="primary"
+        size="lg"
+        fullWidth
         disabled={send.isPending}
-        aria-busy={send.isPending || undefined}
+        loading={send.isPending}
       >
         {t('inviteOthers.send')}
-      </button>
-      <button
+      </Button>
+      <Button
         type="button"
-        className="auth-button auth-button--bordered auth-button--block"
+        variant="bordered"
+        size="lg"
+        fullWidth
         disabled={send.isPending}
         onClick={() => send.mutate([])}
       >
         {t('inviteOthers.skip')}
-      </button>
+      </Button>
     </form>
   );
 }

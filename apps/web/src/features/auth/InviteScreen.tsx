@@ -1,4 +1,4 @@
-import { inviteSchema } from '@orbit/shared';
+import { inviteLinkInfoSchema, inviteSchema } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import { api } from '../../lib/api/apiClient';
 import { AuthLayout } from './AuthLayout';
 import { InviteActions } from './InviteActions';
 import { MARKETING_URL } from './marketingUrl';
-import { inviteLinkPreviewResponse } from './responseSchemas';
 
 function Loading() {
   const { t } = useTranslation('auth');
@@ -65,7 +64,7 @@ function LinkInvite({ token }: { token: string }) {
   const preview = useQuery({
     queryKey: ['invite-link', token],
     queryFn: ({ signal }) =>
-      api(`/api/invite-link/${encodeURIComponent(token)}`, { signal, schema: inviteLinkPreviewResponse }),
+      api(`/api/invite-link/${encodeURIComponent(token)}`, { signal, schema: inviteLinkInfoSchema }),
   });
   if (preview.isPending) return <Loading />;
   if (preview.isError) return <Invalid />;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
 import { AuthField } from './AuthField';
 import type { AuthQuery } from './authQuery';
 import { FormAlert } from './FormAlert';
@@ -49,14 +50,16 @@ export function LoginForm({ query }: { query: AuthQuery }) {
           {t('login.forgot')}
         </Link>
       </div>
-      <button
+      <Button
         type="submit"
-        className="auth-button auth-button--primary auth-button--block"
+        variant="primary"
+        size="lg"
+        fullWidth
         disabled={disabled}
-        aria-busy={login.isPending || undefined}
+        loading={login.isPending}
       >
         {t('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -25,7 +25,7 @@ export function OnboardingWorkspaceStep({ kind }: { kind: WorkspaceKind }) {
         submitLabel={t('common.continue')}
         onCreated={async (workspace) => {
           const step = kind === 'team' ? 'invite-others' : 'getting-things-ready';
-          await advance.mutateAsync(step);
+          await advance.mutateAsync({ step });
           await navigate(
             onboardingNextPath(
               kind === 'team' ? '/signup/invite-others' : '/signup/getting-things-ready',

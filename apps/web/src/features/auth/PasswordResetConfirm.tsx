@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/apiClient';
+import { Button } from '../../ui/Button';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
@@ -76,14 +77,16 @@ export function PasswordResetConfirm({ token }: { token: string }) {
           onChange={setPassword}
           error={passwordError}
         />
-        <button
+        <Button
           type="submit"
-          className="auth-button auth-button--primary auth-button--block"
+          variant="primary"
+          size="lg"
+          fullWidth
           disabled={password === '' || confirm.isPending}
-          aria-busy={confirm.isPending || undefined}
+          loading={confirm.isPending}
         >
           {t('passwordReset.setPassword')}
-        </button>
+        </Button>
       </form>
     </AuthLayout>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/apiClient';
+import { Button } from '../../ui/Button';
 import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
@@ -63,14 +64,16 @@ export function PasswordResetRequest() {
           onChange={setEmail}
           error={errors.fields.email}
         />
-        <button
+        <Button
           type="submit"
-          className="auth-button auth-button--primary auth-button--block"
+          variant="primary"
+          size="lg"
+          fullWidth
           disabled={email.trim() === '' || request.isPending}
-          aria-busy={request.isPending || undefined}
+          loading={request.isPending}
         >
           {t('passwordReset.submit')}
-        </button>
+        </Button>
       </form>
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from '@orbit/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
 import { AuthField } from './AuthField';
 import type { AuthQuery } from './authQuery';
 import { FormAlert } from './FormAlert';
@@ -55,14 +56,16 @@ export function SignupForm({ query }: { query: AuthQuery }) {
         }}
         error={passwordError}
       />
-      <button
+      <Button
         type="submit"
-        className="auth-button auth-button--primary auth-button--block"
+        variant="primary"
+        size="lg"
+        fullWidth
         disabled={disabled}
-        aria-busy={signup.isPending || undefined}
+        loading={signup.isPending}
       >
         {t('signup.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
 import type { SlugStatus } from './useSlugAvailability';
 
 type SlugStatusHintProps = { status: SlugStatus; onUseSuggestion: (slug: string) => void };
@@ -27,13 +28,9 @@ export function SlugStatusHint({ status, onUseSuggestion }: SlugStatusHintProps)
       return (
         <span aria-live="polite" className="auth-hint--bad">
           {t('workspace.takenSuggestion', { suggestion })}{' '}
-          <button
-            type="button"
-            className="auth-button auth-button--text"
-            onClick={() => onUseSuggestion(suggestion)}
-          >
+          <Button type="button" variant="primary-text" onClick={() => onUseSuggestion(suggestion)}>
             {t('workspace.useSuggestion', { suggestion })}
-          </button>
+          </Button>
         </span>
       );
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/appStore';
+import { Button } from '../../ui/Button';
 import { leavePage } from './leavePage';
 import { socialSignInUrl } from './socialSignInUrl';
 
@@ -63,17 +64,19 @@ export function SocialButtons() {
     <fieldset className="auth-social">
       <legend className="auth-visually-hidden">{t('social.label')}</legend>
       {providers.map(({ id, labelKey }) => (
-        <button
+        <Button
           key={id}
           type="button"
-          className="auth-button auth-button--bordered auth-button--block"
+          variant="bordered"
+          size="lg"
+          fullWidth
           disabled={loading !== null}
-          aria-busy={loading === id || undefined}
+          loading={loading === id}
           onClick={() => start(id)}
         >
           <ProviderIcon provider={id} />
           {t(labelKey)}
-        </button>
+        </Button>
       ))}
     </fieldset>
   );

@@ -2,6 +2,7 @@ import type { WorkspaceKind } from '@orbit/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
 import { ChoiceCard } from './ChoiceCard';
 import { chosenTemplate } from './chosenTemplate';
 import { FormAlert } from './FormAlert';
@@ -26,7 +27,10 @@ export function UseCaseForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (advance.isPending) return;
-    advance.mutate('create-workspace', { onSuccess: () => navigate(workspaceStepPath(kind, useCase)) });
+    advance.mutate(
+      { step: 'create-workspace', kind, useCase },
+      { onSuccess: () => navigate(workspaceStepPath(kind, useCase)) },
+    );
   }
 
   return (
@@ -49,14 +53,16 @@ export function UseCaseForm() {
           ))}
         </div>
       </fieldset>
-      <button
+      <Button
         type="submit"
-        className="auth-button auth-button--primary auth-button--block"
+        variant="primary"
+        size="lg"
+        fullWidth
         disabled={advance.isPending}
-        aria-busy={advance.isPending || undefined}
+        loading={advance.isPending}
       >
         {t('common.continue')}
-      </button>
+      </Button>
     </form>
   );
 }

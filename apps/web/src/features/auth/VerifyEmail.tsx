@@ -1,13 +1,14 @@
+import { redirectResponseSchema } from '@orbit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api/apiClient';
+import { Button } from '../../ui/Button';
 import { onboardingRoute } from '../account/onboardingRoute';
 import { meQueryKey, useMe } from '../account/useMe';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { redirectResponse } from './responseSchemas';
 import { safeRedirectPath } from './safeRedirectPath';
 import { useFormErrors } from './useFormErrors';
 
@@ -21,15 +22,17 @@ function ResendButton() {
     <>
       {resend.isSuccess && <FormAlert tone="success">{t('verify.resent')}</FormAlert>}
       {errors.message && <FormAlert>{errors.message}</FormAlert>}
-      <button
+      <Button
         type="button"
-        className="auth-button auth-button--bordered auth-button--block"
+        variant="bordered"
+        size="lg"
+        fullWidth
         disabled={resend.isPending}
-        aria-busy={resend.isPending || undefined}
+        loading={resend.isPending}
         onClick={() => resend.mutate()}
       >
         {t('verify.resend')}
-      </button>
+      </Button>
     </>
   );
 }
@@ -40,7 +43,8 @@ function VerifyToken({ token }: { token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useMutation({
-    mutationFn: () => api('/api/auth/verify', { method: 'POST', body: { token }, schema: redirectResponse }),
+    mutationFn: () =>
+      api('/api/auth/verify', { method: 'POST', body: { token }, schema: redirectResponseSchema }),
     onSuccess: async (response) => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       await navigate(safeRedirectPath(response.redirect) ?? '/signup/create-profile', { replace: true });

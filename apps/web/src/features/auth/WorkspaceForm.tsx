@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/apiClient';
+import { Button } from '../../ui/Button';
 import { meQueryKey } from '../account/useMe';
 import { AuthField } from './AuthField';
 import { FormAlert } from './FormAlert';
@@ -70,24 +71,30 @@ export function WorkspaceForm({ kind: fixedKind, useCase, submitLabel, onCreated
       <AuthField
         label={t('workspace.slug')}
         name="slug"
-        prefix={`${window.location.host}/`}
         placeholder={t('workspace.slugPlaceholder')}
         value={slug}
         onChange={(value) => setEditedSlug(value.toLowerCase())}
-        hint={<SlugStatusHint status={status} onUseSuggestion={setEditedSlug} />}
+        hint={
+          <>
+            <span className="auth-field__address">{`${window.location.host}/${slug || t('workspace.slugPlaceholder')}`}</span>
+            <SlugStatusHint status={status} onUseSuggestion={setEditedSlug} />
+          </>
+        }
         error={slugError}
       />
       {!fixedKind && (
         <WorkspaceKindChoice value={chosenKind} onChange={setChosenKind} legend={t('workspace.kind')} />
       )}
-      <button
+      <Button
         type="submit"
-        className="auth-button auth-button--primary auth-button--block"
+        variant="primary"
+        size="lg"
+        fullWidth
         disabled={create.isPending}
-        aria-busy={create.isPending || undefined}
+        loading={create.isPending}
       >
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

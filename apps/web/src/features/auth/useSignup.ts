@@ -1,10 +1,10 @@
+import { redirectResponseSchema } from '@orbit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
 import type { AuthQuery } from './authQuery';
 import { chosenTemplate } from './chosenTemplate';
-import { redirectResponse } from './responseSchemas';
 import { safeRedirectPath } from './safeRedirectPath';
 
 /** Creates the account (the server starts a session and mails a verification link), then /verify. */
@@ -17,7 +17,7 @@ export function useSignup(query: AuthQuery) {
       api('/api/auth/signup', {
         method: 'POST',
         body: { email, password, inviteId: query.invite, joinId: query.join, template: query.template },
-        schema: redirectResponse,
+        schema: redirectResponseSchema,
       }),
     onSuccess: async (response) => {
       queryClient.removeQueries();

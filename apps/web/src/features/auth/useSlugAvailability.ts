@@ -1,8 +1,7 @@
-import { slugSchema } from '@orbit/shared';
+import { slugAvailabilitySchema, slugSchema } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/apiClient';
-import { slugAvailabilityResponse } from './responseSchemas';
 
 export type SlugStatus =
   | { state: 'idle' }
@@ -33,7 +32,7 @@ export function useSlugAvailability(slug: string): SlugStatus {
     queryFn: ({ signal }) =>
       api(`/api/workspaces/slug-availability?${new URLSearchParams({ slug: debounced }).toString()}`, {
         signal,
-        schema: slugAvailabilityResponse,
+        schema: slugAvailabilitySchema,
       }),
     enabled: valid && settled,
     staleTime: 10_000,
