@@ -3,10 +3,7 @@ import {
   type ComponentPropsWithRef,
   type FocusEvent,
   type KeyboardEvent,
-  useCallback,
   useId,
-  useLayoutEffect,
-  useRef,
   useState,
 } from 'react';
 import { Icon, type IconName } from './Icon';
@@ -72,8 +69,6 @@ export function Input({
   const [draft, setDraft] = useState(value);
   const [focused, setFocused] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
-  const caret = useRef<number | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
 
   // Outside changes win only while the user is not typing here (the seed's focus protection).
   if (value !== seenValue && !focused) {
@@ -81,20 +76,15 @@ export function Input({
     setDraft(value);
   }
 
-  // Stripping characters would otherwise throw the caret to the end of the field.
-  useLayoutEffect(() => {
-    if (caret.current === null || !inputRef.current) return;
-    inputRef.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
-    let next = raw;
-    if (numeric) {
-      next = stripNumeric(raw);
-      const at = event.target.selectionStart ?? raw.length;
-      if (next !== raw) caret.current = stripNumeric(raw.slice(0, at)).length;
+    const field = event.target;
+    const raw = field.value;
+    const next = numeric ? stripNumeric(raw) : raw;
+    if (next !== raw) {
+      // Fix the field here, caret included: left to React, the caret would jump to the end.
+      const at = stripNumeric(raw.slice(0, field.selectionStart ?? raw.length)).length;
+      field.value = next;
+      field.setSelectionRange(at, at);
     }
     setDraft(next);
     onValueChange?.(next);
@@ -116,15 +106,6 @@ export function Input({
     onKeyDown?.(event);
   };
 
-  const setRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
-
   return (
     <div
       className={className ? `${styles.field} ${className}` : styles.field}
@@ -142,7 +123,7 @@ export function Input({
         {showLabelIcon && <Icon name={labelIcon} size={14} className={styles.icon} />}
         <input
           {...rest}
-          ref={setRef}
+          ref={ref}
           id={inputId}
           className={styles.input}
           // A native number input rejects the comma the seed allows, so number is text with a numeric keyboard.
