@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthKeys } from './auth-keys.js';
 
@@ -9,6 +10,7 @@ export function signAccessToken(keys: AuthKeys, claims: AccessClaims): Promise<s
   return new SignJWT({ sid: claims.familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(keys.accessTokenSecret);
