@@ -34,7 +34,8 @@ export async function buildApp({ config, database, logger, mailer }: AppDeps): P
   const app = Fastify({
     // Typed as Fastify's base logger so plugins and routes see the ordinary FastifyInstance.
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: true,
+    // Only proxies on this machine or a private network may say who the client is (rate limits use it).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Drain in-flight requests on close instead of cutting keep-alive sockets mid-response.
     forceCloseConnections: 'idle',

@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts forwarded client addresses only from local and private proxies unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '203.0.113.7, 10.0.0.0/8' }).trustProxy).toEqual([
+      '203.0.113.7',
+      '10.0.0.0/8',
+    ]);
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.string().trim().default('loopback,linklocal,uniquelocal'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Orbit <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +53,11 @@ export type Config = {
   redisUrl: string | undefined;
   /** Origin the browser uses; state-changing requests must come from it. */
   publicUrl: string;
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's `trustProxy`): true, false, or addresses, CIDRs and
+   * the names loopback, linklocal, uniquelocal. Rate limits per client address rely on it.
+   */
+  trustProxy: boolean | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -73,6 +79,15 @@ function provider(env: Record<string, unknown>, prefix: string): OidcProviderCon
   return { issuer, clientId, clientSecret };
 }
 
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** Reads and validates every environment variable once; throws a ConfigError naming each bad one. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -90,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
