@@ -158,6 +158,40 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: user.email, password: defaultPassword })).statusCode).toBe(200);
   });
 
+  it('believes X-Forwarded-For only from a private proxy, so the address limit cannot be dodged', async () => {
+    const direct = createApiClient(t.app, { ip: '203.0.113.9' });
+    for (let i = 0; i < 20; i += 1) {
+      await direct.post(
+        '/api/auth/login',
+        { email: `spoof-${i}@example.com`, password: 'guess-guess' },
+        { 'x-forwarded-for': `198.51.100.${i}` },
+      );
+    }
+    const user = await createUser(t.database.db);
+    const res = await direct.post(
+      '/api/auth/login',
+      { email: user.email, password: defaultPassword },
+      { 'x-forwarded-for': '198.51.100.250' },
+    );
+    expect(res.statusCode).toBe(429);
+
+    // Behind a proxy on the private network, each forwarded client has its own count.
+    const proxy = createApiClient(t.app, { ip: '10.9.9.9' });
+    for (let i = 0; i < 20; i += 1) {
+      await proxy.post(
+        '/api/auth/login',
+        { email: `spoof-${i}@example.com`, password: 'guess-guess' },
+        { 'x-forwarded-for': '198.51.100.77' },
+      );
+    }
+    const other = await proxy.post(
+      '/api/auth/login',
+      { email: user.email, password: defaultPassword },
+      { 'x-forwarded-for': '198.51.100.78' },
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
   it('refuses a login without the CSRF header or from another origin (403, no cookies)', async () => {
     const user = await createUser(t.database.db);
     const body = { email: user.email, password: defaultPassword };

@@ -8,6 +8,7 @@ import type { WorkspaceAccess } from '../workspaces/access-workspace.js';
 import { verifyFirst } from '../workspaces/create-workspace.js';
 import { canInvite } from '../workspaces/workspace.policy.js';
 import { inviteExpiry, presentInvite } from './invite.presenter.js';
+import { useInviteMailQuota } from './invite-mail-quota.js';
 import { sendInviteEmail } from './send-invite-email.js';
 
 export type CreateInvitesInput = { emails: string[]; role: 'admin' | 'member' | 'guest' };
@@ -30,6 +31,7 @@ export async function createInvites(
     throw new AppError('forbidden', message);
   }
   if (!inviter.emailVerified) throw verifyFirst();
+  await useInviteMailQuota(ctx.db, inviter.id);
   const workspaceId = access.workspace.id;
   const emails = [...new Set(input.emails)];
 

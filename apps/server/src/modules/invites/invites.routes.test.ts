@@ -111,6 +111,13 @@ describe('e-mail invites', () => {
       await addMembership(t.database.db, workspace.id, user.id, 'admin');
       expect((await invite([freshEmail()], 'member', unverified)).statusCode).toBe(403);
     });
+
+    it('limits invite mail to 20 requests an hour per inviter (429)', async () => {
+      for (let i = 0; i < 20; i += 1) expect((await invite([freshEmail()])).statusCode).toBe(201);
+      const res = await invite([freshEmail()]);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'rate_limited' });
+    });
   });
 
   describe('listing, resending and revoking', () => {

@@ -76,8 +76,9 @@ export const invitesRoutes =
       '/api/orgs/:org/invites/:id/resend',
       { preHandler: app.requireUser, schema: { params: orgInviteParams } },
       async (request, reply) => {
-        const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
-        await resendInvite(ctx, access, request.params.id);
+        const user = currentUser(request);
+        const access = await accessWorkspace(ctx.db, user, request.params.org);
+        await resendInvite(ctx, access, user, request.params.id);
         return reply.status(204).send();
       },
     );

@@ -6,6 +6,7 @@ import type { WorkspaceAccess } from '../workspaces/access-workspace.js';
 import { canManageMembers } from '../workspaces/workspace.policy.js';
 import { isUuid } from './find-invite.js';
 import { inviteExpiry } from './invite.presenter.js';
+import { useInviteMailQuota } from './invite-mail-quota.js';
 import { manageMembersOnly } from './list-invites.js';
 import { sendInviteEmail } from './send-invite-email.js';
 
@@ -13,10 +14,12 @@ import { sendInviteEmail } from './send-invite-email.js';
 export async function resendInvite(
   ctx: AppContext,
   access: WorkspaceAccess,
+  actor: { id: string },
   inviteId: string,
 ): Promise<void> {
   if (!canManageMembers(access.role)) throw manageMembersOnly();
   if (!isUuid(inviteId)) throw notFound('Invite not found.');
+  await useInviteMailQuota(ctx.db, actor.id);
   const [invite] = await ctx.db
     .update(invites)
     .set({ expiresAt: inviteExpiry() })
