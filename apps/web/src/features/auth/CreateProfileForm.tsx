@@ -67,6 +67,7 @@ function ProfileFields({ initialName, workspaceSlug }: ProfileFieldsProps) {
         fullWidth
         disabled={save.isPending}
         loading={save.isPending}
+        aria-label={t('common.continue')}
       >
         {t('common.continue')}
       </Button>

@@ -57,6 +57,7 @@ export function InviteActions({ query, acceptPath, acceptLabel, fallback }: Invi
         fullWidth
         disabled={accept.isPending}
         loading={accept.isPending}
+        aria-label={acceptLabel}
         onClick={() => accept.mutate()}
       >
         {acceptLabel}

@@ -104,6 +104,7 @@ export function InviteOthersForm() {
         fullWidth
         disabled={send.isPending}
         loading={send.isPending}
+        aria-label={t('inviteOthers.send')}
       >
         {t('inviteOthers.send')}
       </Button>

@@ -6,6 +6,7 @@ import { api } from '../../lib/api/apiClient';
 import { AuthLayout } from './AuthLayout';
 import { InviteActions } from './InviteActions';
 import { MARKETING_URL } from './marketingUrl';
+import { retryServerErrors } from './retryServerErrors';
 
 function Loading() {
   const { t } = useTranslation('auth');
@@ -39,6 +40,7 @@ function EmailInvite({ id }: { id: string }) {
   const invite = useQuery({
     queryKey: ['invite', id],
     queryFn: ({ signal }) => api(`/api/invites/${encodeURIComponent(id)}`, { signal, schema: inviteSchema }),
+    retry: retryServerErrors,
   });
   if (invite.isPending) return <Loading />;
   if (invite.isError || invite.data.status !== 'pending') return <Invalid />;
@@ -65,6 +67,7 @@ function LinkInvite({ token }: { token: string }) {
     queryKey: ['invite-link', token],
     queryFn: ({ signal }) =>
       api(`/api/invite-link/${encodeURIComponent(token)}`, { signal, schema: inviteLinkInfoSchema }),
+    retry: retryServerErrors,
   });
   if (preview.isPending) return <Loading />;
   if (preview.isError) return <Invalid />;

@@ -50,6 +50,7 @@ export function LoginForm({ query }: { query: AuthQuery }) {
           {t('login.forgot')}
         </Link>
       </div>
+      {/* The ui Button hides its text while loading; aria-label keeps the button's name meanwhile. */}
       <Button
         type="submit"
         variant="primary"
@@ -57,6 +58,7 @@ export function LoginForm({ query }: { query: AuthQuery }) {
         fullWidth
         disabled={disabled}
         loading={login.isPending}
+        aria-label={t('login.submit')}
       >
         {t('login.submit')}
       </Button>

@@ -84,6 +84,7 @@ export function PasswordResetConfirm({ token }: { token: string }) {
           fullWidth
           disabled={password === '' || confirm.isPending}
           loading={confirm.isPending}
+          aria-label={t('passwordReset.setPassword')}
         >
           {t('passwordReset.setPassword')}
         </Button>

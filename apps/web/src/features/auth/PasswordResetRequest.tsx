@@ -71,6 +71,7 @@ export function PasswordResetRequest() {
           fullWidth
           disabled={email.trim() === '' || request.isPending}
           loading={request.isPending}
+          aria-label={t('passwordReset.submit')}
         >
           {t('passwordReset.submit')}
         </Button>

@@ -63,6 +63,7 @@ export function SignupForm({ query }: { query: AuthQuery }) {
         fullWidth
         disabled={disabled}
         loading={signup.isPending}
+        aria-label={t('signup.submit')}
       >
         {t('signup.submit')}
       </Button>

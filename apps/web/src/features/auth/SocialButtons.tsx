@@ -72,6 +72,7 @@ export function SocialButtons() {
           fullWidth
           disabled={loading !== null}
           loading={loading === id}
+          aria-label={t(labelKey)}
           onClick={() => start(id)}
         >
           <ProviderIcon provider={id} />

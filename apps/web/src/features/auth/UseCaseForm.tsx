@@ -60,6 +60,7 @@ export function UseCaseForm() {
         fullWidth
         disabled={advance.isPending}
         loading={advance.isPending}
+        aria-label={t('common.continue')}
       >
         {t('common.continue')}
       </Button>

@@ -29,6 +29,7 @@ function ResendButton() {
         fullWidth
         disabled={resend.isPending}
         loading={resend.isPending}
+        aria-label={t('verify.resend')}
         onClick={() => resend.mutate()}
       >
         {t('verify.resend')}

@@ -92,6 +92,7 @@ export function WorkspaceForm({ kind: fixedKind, useCase, submitLabel, onCreated
         fullWidth
         disabled={create.isPending}
         loading={create.isPending}
+        aria-label={submitLabel}
       >
         {submitLabel}
       </Button>

@@ -2,6 +2,7 @@ import { slugAvailabilitySchema, slugSchema } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/apiClient';
+import { retryServerErrors } from './retryServerErrors';
 
 export type SlugStatus =
   | { state: 'idle' }
@@ -35,6 +36,7 @@ export function useSlugAvailability(slug: string): SlugStatus {
         schema: slugAvailabilitySchema,
       }),
     enabled: valid && settled,
+    retry: retryServerErrors,
     staleTime: 10_000,
   });
   if (slug === '') return { state: 'idle' };

@@ -1,0 +1,1 @@
+export declare function runInfoPath(port: string | number): string;
