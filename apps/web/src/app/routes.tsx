@@ -112,6 +112,12 @@ export const routes: RouteObject[] = [
         ...named('create-workspace'),
       },
       {
+        // Outside the seed's route table: the design-system gallery, kept in production for browser tests.
+        path: '/_gallery',
+        lazy: page(() => import('../pages/GalleryPage'), 'GalleryPage'),
+        errorElement: <RouteError />,
+      },
+      {
         path: '/:org?',
         loader: requireLogin,
         lazy: page(() => import('../pages/DashboardLayout'), 'DashboardLayout'),

@@ -10,6 +10,8 @@ export type InlineSvgProps = {
   src: string;
   /** Accessible name; without it the graphic is decorative. */
   title?: string;
+  /** Width and height of the graphic (px or any CSS length); without it the SVG keeps its own size. */
+  size?: number | string;
   className?: string;
   errorLoadingText?: string;
   invalidSvgText?: string;
@@ -46,6 +48,7 @@ type Status =
 export function InlineSvg({
   src,
   title,
+  size,
   className,
   errorLoadingText = SVG_LOAD_ERROR_TEXT,
   invalidSvgText = SVG_INVALID_TEXT,
@@ -90,10 +93,18 @@ export function InlineSvg({
       </span>
     );
   }
+  const box = size === undefined ? undefined : { width: size, height: size };
   // React renders no children here: the effect owns this element's content.
   return title ? (
-    <span ref={host} className={classes} data-state={state.status} role="img" aria-label={title} />
+    <span
+      ref={host}
+      className={classes}
+      style={box}
+      data-state={state.status}
+      role="img"
+      aria-label={title}
+    />
   ) : (
-    <span ref={host} className={classes} data-state={state.status} aria-hidden="true" />
+    <span ref={host} className={classes} style={box} data-state={state.status} aria-hidden="true" />
   );
 }

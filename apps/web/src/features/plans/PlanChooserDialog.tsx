@@ -62,12 +62,12 @@ export function PlanChooserDialog({ open, onOpenChange, currentPlan, onChoosePla
                     {features.map((feature) => (
                       <li key={feature}>
                         <Icon name="check" size={14} className={styles.check} />
-                        <span>
+                        <span className={styles.feature}>
                           {feature === 'themes'
                             ? t('chooser.themes', { themes: themeNames(themes) })
                             : t(`chooser.plans.${plan}.features.${feature}`)}
+                          {feature === 'themes' && <Swatches themes={themes} label={themeNames(themes)} />}
                         </span>
-                        {feature === 'themes' && <Swatches themes={themes} label={themeNames(themes)} />}
                       </li>
                     ))}
                   </ul>
