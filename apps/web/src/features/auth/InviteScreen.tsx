@@ -43,7 +43,9 @@ function EmailInvite({ id }: { id: string }) {
     retry: retryServerErrors,
   });
   if (invite.isPending) return <Loading />;
-  if (invite.isError || invite.data.status !== 'pending') return <Invalid />;
+  // An accepted invite still works for its invitee (logging in with it again is a harmless repeat).
+  if (invite.isError || invite.data.status === 'revoked' || invite.data.status === 'expired')
+    return <Invalid />;
   const { workspace, inviterName, email } = invite.data;
   return (
     <AuthLayout
