@@ -1,5 +1,8 @@
 import type { PoolConfig } from 'pg';
 
+/** The database superuser created by initdb (not the OS account, although both are called postgres). */
+export const SUPERUSER = 'postgres';
+
 export type EmbeddedLogger = { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
 
 export type EmbeddedPostgresOptions = {
@@ -42,6 +45,3 @@ export function connectionDetails(
     poolConfig: (database = 'postgres') => ({ host: socketDir, port, user, password, database }),
   };
 }
-
-/** The database superuser created by initdb (not the OS account, although both are called postgres). */
-export const SUPERUSER = 'postgres';
