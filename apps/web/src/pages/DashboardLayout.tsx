@@ -1,9 +1,58 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { onboardingRoute } from '../features/account/onboardingRoute';
+import { useMe } from '../features/account/useMe';
+import { SettingsDialog } from '../features/settings/SettingsDialog';
+import { DashboardShell } from '../features/shell/DashboardShell';
 
+/** `/:org?`: resolves the workspace, then the shell around the page; `/` opens the first workspace. */
 export function DashboardLayout() {
+  const { t } = useTranslation('shell');
+  const { org } = useParams();
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <div className="shell-status" role="status">
+        {t('loading')}
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div className="shell-status" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" onClick={() => void me.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { user, workspaces } = me.data;
+  if (!org) {
+    const next = onboardingRoute(user.onboardingStep);
+    const first = workspaces[0];
+    if (first) return <Navigate to={`/${first.slug}${window.location.search}`} replace />;
+    return <Navigate to={next ?? '/create-workspace'} replace />;
+  }
+
+  const workspace = workspaces.find((w) => w.slug === org);
   return (
-    <div className="dashboard">
-      <Outlet />
-    </div>
+    <>
+      <DashboardShell me={me.data} workspace={workspace}>
+        {workspace ? (
+          <Outlet />
+        ) : (
+          <section className="shell-status">
+            <div>
+              <h1>{t('workspace.notFoundTitle')}</h1>
+              <p>{t('workspace.notFoundBody', { slug: org })}</p>
+            </div>
+          </section>
+        )}
+      </DashboardShell>
+      <SettingsDialog me={me.data} workspace={workspace} />
+    </>
   );
 }

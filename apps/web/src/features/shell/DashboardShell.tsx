@@ -1,0 +1,91 @@
+import type { MeDto, WorkspaceSummary } from '@orbit/shared';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAppStore } from '../../app/appStore';
+import { useIsMobile } from '../../ui/useIsMobile';
+import { Sidebar } from './Sidebar';
+import './shell.css';
+
+type Props = { me: MeDto; workspace: WorkspaceSummary | undefined; children: ReactNode };
+
+/**
+ * Sidebar beside the page. Below the mobile breakpoint the sidebar becomes a drawer that closes on
+ * navigation; on wider screens `showSidebar` (Ctrl+\) hides or shows it.
+ */
+export function DashboardShell({ me, workspace, children }: Props) {
+  const { t } = useTranslation('shell');
+  const isMobile = useIsMobile();
+  const showSidebar = useAppStore((s) => s.showSidebar);
+  const setState = useAppStore((s) => s.set);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === '\\') {
+        event.preventDefault();
+        setState('showSidebar', !useAppStore.getState().showSidebar);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [setState]);
+
+  const sidebarVisible = isMobile ? drawerOpen : showSidebar;
+  return (
+    <div
+      className="shell"
+      data-mobile={isMobile || undefined}
+      data-sidebar={sidebarVisible ? 'shown' : 'hidden'}
+    >
+      {sidebarVisible && <Sidebar id="app-sidebar" me={me} workspace={workspace} />}
+      {isMobile && drawerOpen && (
+        <button
+          type="button"
+          className="shell-scrim"
+          aria-label={t('sidebar.close')}
+          onClick={() => setDrawerOpen(false)}
+        />
+      )}
+      <div className="shell-main">
+        <header className="shell-topbar">
+          {isMobile ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={drawerOpen ? t('sidebar.close') : t('sidebar.open')}
+              aria-expanded={drawerOpen}
+              aria-controls="app-sidebar"
+              onClick={() => setDrawerOpen(!drawerOpen)}
+            >
+              {drawerOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={showSidebar ? t('sidebar.hide') : t('sidebar.show')}
+              aria-expanded={showSidebar}
+              aria-controls="app-sidebar"
+              title={`${showSidebar ? t('sidebar.hide') : t('sidebar.show')} (Ctrl+\\)`}
+              onClick={() => setState('showSidebar', !showSidebar)}
+            >
+              {showSidebar ? (
+                <PanelLeftClose size={18} aria-hidden="true" />
+              ) : (
+                <PanelLeftOpen size={18} aria-hidden="true" />
+              )}
+            </button>
+          )}
+          <span className="shell-topbar-title">{workspace?.name}</span>
+        </header>
+        <main className="shell-content">{children}</main>
+      </div>
+    </div>
+  );
+}

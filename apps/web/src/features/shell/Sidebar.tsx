@@ -1,0 +1,76 @@
+import type { MeDto, WorkspaceSummary } from '@orbit/shared';
+import {
+  CalendarCheck,
+  History,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  MessageSquare,
+  Phone,
+  Trash2,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './AccountMenu';
+import { RecentsList } from './RecentsList';
+import { SidebarLink } from './SidebarLink';
+import { SidebarSection } from './SidebarSection';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
+
+type Props = { me: MeDto; workspace: WorkspaceSummary | undefined; id?: string };
+
+/** The seed's app categories (Tasks, People, Views, Calls, Chat) plus the personal places. */
+export function Sidebar({ me, workspace, id }: Props) {
+  const { t } = useTranslation('shell');
+  const base = workspace ? `/${workspace.slug}` : '';
+  return (
+    <nav id={id} className="sidebar" aria-label={t('sidebar.label')}>
+      <WorkspaceSwitcher current={workspace} workspaces={me.workspaces} />
+      {workspace && (
+        <>
+          <ul className="sidebar-list">
+            <SidebarLink to={`${base}/inbox`} icon={Inbox} label={t('nav.inbox')} />
+            <SidebarLink to={`${base}/my-dashboard`} icon={LayoutDashboard} label={t('nav.myDashboard')} />
+            <SidebarLink to={`${base}/my-tasks`} icon={ListChecks} label={t('nav.myTasks')} />
+            <SidebarLink to={`${base}/today`} icon={CalendarCheck} label={t('nav.today')} />
+          </ul>
+          <div className="sidebar-scroll">
+            <SidebarSection title={t('categories.tasks')}>
+              <RecentsList
+                kind="orbits"
+                workspaceId={workspace.id}
+                base={base}
+                emptyText={t('empty.orbits')}
+              />
+            </SidebarSection>
+            <SidebarSection title={t('categories.views')}>
+              <p className="sidebar-empty">{t('empty.views')}</p>
+            </SidebarSection>
+            <SidebarSection title={t('categories.chat')}>
+              <ul className="sidebar-list">
+                <SidebarLink to={`${base}/chat`} icon={MessageSquare} label={t('nav.chat')} />
+              </ul>
+            </SidebarSection>
+            <SidebarSection title={t('categories.calls')}>
+              <ul className="sidebar-list">
+                <SidebarLink to={`${base}/meetings`} icon={Phone} label={t('nav.meetings')} end />
+                <SidebarLink to={`${base}/meetings/history`} icon={History} label={t('nav.callHistory')} />
+              </ul>
+            </SidebarSection>
+            <SidebarSection title={t('categories.people')}>
+              <RecentsList
+                kind="people"
+                workspaceId={workspace.id}
+                base={base}
+                emptyText={t('empty.people')}
+              />
+            </SidebarSection>
+          </div>
+          <ul className="sidebar-list sidebar-bottom">
+            <SidebarLink to={`${base}/trash`} icon={Trash2} label={t('nav.trash')} />
+          </ul>
+        </>
+      )}
+      <AccountMenu user={me.user} />
+    </nav>
+  );
+}
