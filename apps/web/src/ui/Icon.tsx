@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { type CSSProperties, useEffect, useReducer } from 'react';
+import type { CommonIconName } from './icons/commonIcons';
 import { type CoreIconName, coreIcons } from './icons/coreIcons';
-import type { ExtendedIconName } from './icons/extendedIconLoaders';
 import { loadedIcon, loadIcon } from './icons/loadIcon';
+import type { RareIconName } from './icons/rareIconLoaders';
 
-/** Every name the Icon component knows: bundled core icons plus the on-demand set. */
-export type IconName = CoreIconName | ExtendedIconName;
+/** Every name the Icon component knows: the bundled core set, the common chunk and the rare per-icon chunks. */
+export type IconName = CoreIconName | CommonIconName | RareIconName;
 
 export type IconProps = {
   name: IconName;
@@ -23,7 +24,7 @@ function resolve(name: string): LucideIcon | undefined {
   return (coreIcons as Record<string, LucideIcon>)[name] ?? loadedIcon(name);
 }
 
-/** A named icon drawn by lucide. Core names render at once; the rest load their own tiny chunk once. */
+/** A named icon drawn by lucide. Core names render at once; others render as soon as their chunk is in. */
 export function Icon({ name, size = 16, strokeWidth = 1.75, label, className, color, style }: IconProps) {
   const Component = resolve(name);
   const [, rerender] = useReducer((n: number) => n + 1, 0);

@@ -1,34 +1,56 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ExtendedIconName } from './extendedIconLoaders';
 
-const loaded = new Map<string, LucideIcon>();
+type IconTable = Record<string, LucideIcon>;
+
+let common: IconTable | null = null;
+let commonRequest: Promise<IconTable> | null = null;
+const rare = new Map<string, LucideIcon>();
 const pending = new Map<string, Promise<LucideIcon | null>>();
 
 /** An on-demand icon that has already arrived, so it can render without waiting. */
 export function loadedIcon(name: string): LucideIcon | undefined {
-  return loaded.get(name);
+  return common?.[name] ?? rare.get(name);
 }
 
 /**
- * Fetches one on-demand icon: first the (lazy) table of loaders, then that icon's own chunk.
- * Resolves to null for a name the table does not know (names stored in data can be stale).
+ * Fetches the common set (one chunk). Screens that use many icons can call this early, e.g. from a
+ * route loader, so their first paint already has them.
  */
-export function loadIcon(name: ExtendedIconName | string): Promise<LucideIcon | null> {
+export function preloadCommonIcons(): Promise<IconTable> {
+  commonRequest ??= import('./commonIcons').then(
+    (mod) => {
+      common = mod.commonIcons;
+      return common;
+    },
+    (error: unknown) => {
+      // A failed chunk fetch (offline, a deploy in between) may succeed later, so it is not remembered.
+      commonRequest = null;
+      throw error;
+    },
+  );
+  return commonRequest;
+}
+
+async function fetchIcon(name: string): Promise<LucideIcon | null> {
+  const table = await preloadCommonIcons();
+  const found = table[name];
+  if (found) return found;
+  const { rareIconLoaders } = await import('./rareIconLoaders');
+  const loader = (rareIconLoaders as Record<string, () => Promise<{ default: LucideIcon }>>)[name];
+  if (!loader) return null;
+  const icon = (await loader()).default;
+  rare.set(name, icon);
+  return icon;
+}
+
+/** Loads one icon outside the core set: the common chunk first, then the icon's own chunk if it is rare. */
+export function loadIcon(name: string): Promise<LucideIcon | null> {
   const cached = pending.get(name);
   if (cached) return cached;
-  const request = import('./extendedIconLoaders')
-    .then(async ({ extendedIconLoaders }) => {
-      const loader = (extendedIconLoaders as Record<string, () => Promise<{ default: LucideIcon }>>)[name];
-      if (!loader) return null;
-      const icon = (await loader()).default;
-      loaded.set(name, icon);
-      return icon;
-    })
-    .catch(() => {
-      // A failed chunk fetch (offline, deploy in between) may succeed later, so do not cache it.
-      pending.delete(name);
-      return null;
-    });
+  const request = fetchIcon(name).catch(() => {
+    pending.delete(name);
+    return null;
+  });
   pending.set(name, request);
   return request;
 }
