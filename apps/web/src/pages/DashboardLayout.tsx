@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { onboardingRoute } from '../features/account/onboardingRoute';
@@ -10,6 +11,18 @@ export function DashboardLayout() {
   const { t } = useTranslation('shell');
   const { org } = useParams();
   const me = useMe();
+  const workspace = me.data?.workspaces.find((w) => w.slug === org);
+
+  // A workspace created or joined moments ago may be missing from a cached answer: ask again once
+  // before saying it does not exist.
+  const refetchedFor = useRef<string | undefined>(undefined);
+  const missing = Boolean(org && me.data && !workspace);
+  useEffect(() => {
+    if (missing && refetchedFor.current !== org) {
+      refetchedFor.current = org;
+      void me.refetch();
+    }
+  }, [missing, org, me]);
 
   if (me.isPending) {
     return (
@@ -37,7 +50,13 @@ export function DashboardLayout() {
     return <Navigate to={next ?? '/create-workspace'} replace />;
   }
 
-  const workspace = workspaces.find((w) => w.slug === org);
+  if (!workspace && (me.isFetching || refetchedFor.current !== org)) {
+    return (
+      <div className="shell-status" role="status">
+        {t('loading')}
+      </div>
+    );
+  }
   return (
     <>
       <DashboardShell me={me.data} workspace={workspace}>
