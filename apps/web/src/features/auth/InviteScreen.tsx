@@ -1,11 +1,10 @@
 import { inviteLinkInfoSchema, inviteSchema } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api/apiClient';
 import { AuthLayout } from './AuthLayout';
 import { InviteActions } from './InviteActions';
-import { MARKETING_URL } from './marketingUrl';
 import { retryServerErrors } from './retryServerErrors';
 
 function Loading() {
@@ -27,9 +26,9 @@ function Invalid({ missing = false }: { missing?: boolean }) {
       title={t('invite.invalidTitle')}
       subtitle={missing ? t('invite.missing') : t('invite.invalid')}
       bottom={
-        <a className="auth-link" href={MARKETING_URL}>
+        <Link className="auth-link" to="/">
           {t('invite.goHome')}
-        </a>
+        </Link>
       }
     />
   );

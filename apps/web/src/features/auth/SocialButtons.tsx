@@ -15,7 +15,7 @@ const providers: { id: SocialProvider; labelKey: 'social.google' | 'social.micro
 function ProviderIcon({ provider }: { provider: SocialProvider }) {
   if (provider === 'google') {
     return (
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <svg className="auth-provider-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path
           fill="#4285F4"
           d="M23 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.2a5.3 5.3 0 0 1-2.3 3.5v2.9h3.7c2.2-2 3.4-5 3.4-8.5z"
@@ -33,7 +33,7 @@ function ProviderIcon({ provider }: { provider: SocialProvider }) {
     );
   }
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+    <svg className="auth-provider-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
       <path fill="#F25022" d="M1 1h10.5v10.5H1z" />
       <path fill="#7FBA00" d="M12.5 1H23v10.5H12.5z" />
       <path fill="#00A4EF" d="M1 12.5h10.5V23H1z" />
