@@ -62,13 +62,15 @@ describe('LoginScreen', () => {
     const user = await fillIn();
     await user.click(submit());
     await waitFor(() => expect(submit()).toHaveProperty('disabled', true));
-    expect(requests).toEqual([
-      {
-        method: 'POST',
-        path: '/api/auth/login',
-        body: { email: 'ada@example.com', password: 'correct horse', inviteId: null, joinId: null },
-      },
-    ]);
+    await waitFor(() =>
+      expect(requests).toEqual([
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          body: { email: 'ada@example.com', password: 'correct horse', inviteId: null, joinId: null },
+        },
+      ]),
+    );
     answer(jsonResponse(200, {}));
     expect((await screen.findByTestId('landed')).textContent).toBe('/');
     expect(useAppStore.getState().isLoggedIn).toBe(true);

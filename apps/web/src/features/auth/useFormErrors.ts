@@ -1,6 +1,7 @@
-import { apiErrorSchema } from '@orbit/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import { loadSharedSchemas, sharedSchemasIfLoaded } from '../../lib/api/sharedSchemas';
 
 export type FormErrors = {
   /** A message per input, from the server (`fields`, or the login calls' `{ email, password }`). */
@@ -24,13 +25,17 @@ function stringFields(body: unknown): Record<string, string> {
 /** Turns a failed request into what the form shows: field messages, or one message for the form. */
 export function useFormErrors(error: unknown): FormErrors {
   const { t } = useTranslation('auth');
+  const [shared, setShared] = useState(sharedSchemasIfLoaded);
+  useEffect(() => {
+    if (error && !shared) void loadSharedSchemas().then(setShared);
+  }, [error, shared]);
   if (!error) return none;
   if (!(error instanceof ApiRequestError)) {
     return { fields: {}, message: error instanceof TypeError ? t('errors.network') : t('errors.generic') };
   }
   // The login calls answer the seed's `{ email?, password? }`; everything else `{ code, message, fields? }`.
-  const parsed = apiErrorSchema.safeParse(error.body);
-  if (parsed.success) {
+  const parsed = shared?.apiErrorSchema.safeParse(error.body);
+  if (parsed?.success) {
     const fields = parsed.data.fields ?? {};
     return { fields, message: Object.keys(fields).length > 0 ? null : parsed.data.message };
   }

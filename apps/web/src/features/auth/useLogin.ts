@@ -1,8 +1,8 @@
-import { loginResponseSchema } from '@orbit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
+import { loadSharedSchemas } from '../../lib/api/sharedSchemas';
 import type { AuthQuery } from './authQuery';
 import { loginDestination } from './loginDestination';
 import { loginPath } from './loginPath';
@@ -15,12 +15,16 @@ export function useLogin(query: AuthQuery) {
   const queryClient = useQueryClient();
   const setLoggedIn = useAppStore((s) => s.setLoggedIn);
   return useMutation({
-    mutationFn: ({ email, password }: Credentials) =>
-      api(loginPath(query), {
+    mutationFn: async ({ email, password }: Credentials) => {
+      // Loaded here, not at the top, so the page a guest first sees carries no zod (see sharedSchemas.ts);
+      // the error path reads the same module, already loaded by then.
+      const { loginResponseSchema } = await loadSharedSchemas();
+      return api(loginPath(query), {
         method: 'POST',
         body: { email, password, inviteId: query.invite, joinId: query.join },
         schema: loginResponseSchema,
-      }),
+      });
+    },
     onSuccess: async (response) => {
       // Anything cached belongs to whoever was here before.
       queryClient.removeQueries();
