@@ -17,6 +17,9 @@ import { registerAuth } from './modules/auth/register-auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteLinksRoutes } from './modules/invites/invite-links.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { membersRoutes } from './modules/members/members.routes.js';
+import { planRoutes } from './modules/workspaces/plan.routes.js';
+import { createSelfHostedBilling } from './modules/workspaces/self-hosted-billing.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createSessionRealtime } from './realtime/session-rooms.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
@@ -83,6 +86,9 @@ export async function buildApp({ config, database, logger, mailer }: AppDeps): P
   await app.register(workspacesRoutes(ctx));
   await app.register(invitesRoutes(ctx));
   await app.register(inviteLinksRoutes(ctx));
+  await app.register(membersRoutes(ctx));
+  // Self-hosted, plans switch directly; a payment provider would be chosen here from the config.
+  await app.register(planRoutes(ctx, createSelfHostedBilling(ctx.db)));
 
   await registerSpa(app, config.webDist);
 

@@ -8,6 +8,8 @@ export const sessionRoom = (familyId: string) => `session:${familyId}`;
 export type SessionRealtime = {
   /** The user's open sockets start receiving the workspace's events. */
   joinWorkspace(userId: string, workspaceId: string): void;
+  /** The user's open sockets stop receiving the workspace's events (they left or were removed). */
+  leaveWorkspace(userId: string, workspaceId: string): void;
   /** Sockets opened with this session (logout). */
   endSession(familyId: string): void;
   /** Every socket of the user (password reset). */
@@ -18,6 +20,9 @@ export function createSessionRealtime(io: Server): SessionRealtime {
   return {
     joinWorkspace(userId, workspaceId) {
       io.in(userRoom(userId)).socketsJoin(orgRoom(workspaceId));
+    },
+    leaveWorkspace(userId, workspaceId) {
+      io.in(userRoom(userId)).socketsLeave(orgRoom(workspaceId));
     },
     endSession(familyId) {
       io.in(sessionRoom(familyId)).disconnectSockets(true);

@@ -6,6 +6,7 @@ import {
   canDeleteWorkspace,
   canEditWorkspaceSettings,
   canInvite,
+  canLeaveWorkspace,
   canManageMembers,
   canManagePlan,
   canRemoveMember,
@@ -27,6 +28,7 @@ const table: [string, (role: Role) => boolean, boolean[]][] = [
   ['make someone owner', (role) => canChangeRole(role, 'admin', 'owner'), [false, false, false, false]],
   ['remove a member', (role) => canRemoveMember(role, 'member'), [true, true, false, false]],
   ['remove the owner', (role) => canRemoveMember(role, 'owner'), [false, false, false, false]],
+  ['leave the workspace', canLeaveWorkspace, [false, true, true, true]],
   ['create orbits, topics, views', canCreateContent, [true, true, true, false]],
   ['see public orbits and topics', canSeePublicSpaces, [true, true, true, false]],
 ];

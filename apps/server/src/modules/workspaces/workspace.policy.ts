@@ -1,49 +1,14 @@
-import type { Role } from '@orbit/shared';
-
-// The roles table of PRODUCT.md, as pure rules: routes ask these, tests check them row by row.
-
-/** Workspace name, slug and avatar. */
-export function canEditWorkspaceSettings(role: Role): boolean {
-  return role === 'owner' || role === 'admin';
-}
-
-/** Plan changes and deleting the workspace stay with the owner. */
-export function canManagePlan(role: Role): boolean {
-  return role === 'owner';
-}
-
-export function canDeleteWorkspace(role: Role): boolean {
-  return role === 'owner';
-}
-
-/** A member may invite only as member; admins and owners as any role but owner. */
-export function canInvite(role: Role, invitedRole: Role): boolean {
-  if (invitedRole === 'owner') return false;
-  if (role === 'owner' || role === 'admin') return true;
-  return role === 'member' && invitedRole === 'member';
-}
-
-/** Pending invites (list, resend, revoke), the invite link, removing users. */
-export function canManageMembers(role: Role): boolean {
-  return role === 'owner' || role === 'admin';
-}
-
-/** Nobody changes an owner's role or gives the owner role through this rule. */
-export function canChangeRole(role: Role, targetRole: Role, newRole: Role): boolean {
-  if (!canManageMembers(role)) return false;
-  return targetRole !== 'owner' && newRole !== 'owner';
-}
-
-export function canRemoveMember(role: Role, targetRole: Role): boolean {
-  return canManageMembers(role) && targetRole !== 'owner';
-}
-
-/** Orbits, topics and views. */
-export function canCreateContent(role: Role): boolean {
-  return role !== 'guest';
-}
-
-/** Guests see only the orbits and topics they were added to. */
-export function canSeePublicSpaces(role: Role): boolean {
-  return role !== 'guest';
-}
+// The roles table of PRODUCT.md lives in @orbit/shared so the web app offers exactly the controls the
+// server allows; routes and services import the rules from here, as for every other module's policy.
+export {
+  canChangeRole,
+  canCreateContent,
+  canDeleteWorkspace,
+  canEditWorkspaceSettings,
+  canInvite,
+  canLeaveWorkspace,
+  canManageMembers,
+  canManagePlan,
+  canRemoveMember,
+  canSeePublicSpaces,
+} from '@orbit/shared';

@@ -15,6 +15,7 @@ import { accessWorkspace } from './access-workspace.js';
 import { checkSlugAvailability } from './check-slug-availability.js';
 import { createWorkspace } from './create-workspace.js';
 import { updateWorkspace } from './update-workspace.js';
+import { emitWorkspaceUpdated } from './workspace.events.js';
 import { presentWorkspaceSummary } from './workspace.presenter.js';
 
 export const orgParamsSchema = z.object({ org: z.string().min(1).max(200) });
@@ -66,7 +67,9 @@ export const workspacesRoutes =
       },
       async (request) => {
         const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
-        return updateWorkspace(ctx.db, access, request.body);
+        const { workspace, changed } = await updateWorkspace(ctx.db, access, request.body);
+        if (changed) emitWorkspaceUpdated(app.io, workspace);
+        return presentWorkspaceSummary(workspace, access.role);
       },
     );
   };

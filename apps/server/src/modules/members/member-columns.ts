@@ -1,0 +1,11 @@
+import { memberships, users } from '../../db/schema/index.js';
+
+/** The columns every member query selects, shaped as the presenter's MemberView. */
+export const memberColumns = {
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  avatarUrl: users.avatarUrl,
+  role: memberships.role,
+  joinedAt: memberships.createdAt,
+};

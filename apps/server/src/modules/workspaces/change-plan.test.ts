@@ -1,0 +1,55 @@
+import type { Plan, Role } from '@orbit/shared';
+import { describe, expect, it } from 'vitest';
+import type { WorkspaceRow } from '../../db/schema/index.js';
+import type { BillingProvider } from './billing-provider.js';
+import { changePlan } from './change-plan.js';
+
+const workspace: WorkspaceRow = {
+  id: 'w1',
+  slug: 'acme',
+  name: 'Acme',
+  kind: 'team',
+  plan: 'free',
+  avatarUrl: null,
+  useCase: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+/** A provider that records what it was asked, standing in for a payment provider. */
+function recordingBilling() {
+  const calls: Plan[] = [];
+  const billing: BillingProvider = {
+    name: 'test',
+    async changePlan(row, plan) {
+      calls.push(plan);
+      return { ...row, plan };
+    },
+  };
+  return { billing, calls };
+}
+
+const access = (role: Role) => ({ workspace, role, membershipId: 'm1' });
+
+describe('changePlan', () => {
+  it('goes through the billing provider for the owner', async () => {
+    const { billing, calls } = recordingBilling();
+    const result = await changePlan(billing, access('owner'), 'paid');
+    expect(calls).toEqual(['paid']);
+    expect(result).toEqual({ workspace: { ...workspace, plan: 'paid' }, changed: true });
+  });
+
+  it('does not bother the provider when the plan stays the same', async () => {
+    const { billing, calls } = recordingBilling();
+    expect(await changePlan(billing, access('owner'), 'free')).toEqual({ workspace, changed: false });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses everyone but the owner before reaching the provider', async () => {
+    const { billing, calls } = recordingBilling();
+    for (const role of ['admin', 'member', 'guest'] as const) {
+      await expect(changePlan(billing, access(role), 'paid')).rejects.toMatchObject({ code: 'forbidden' });
+    }
+    expect(calls).toEqual([]);
+  });
+});

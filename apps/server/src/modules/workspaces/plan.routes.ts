@@ -1,0 +1,32 @@
+import { updatePlanSchema, workspaceSummarySchema } from '@orbit/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { currentUser } from '../auth/require-user.js';
+import { accessWorkspace } from './access-workspace.js';
+import type { BillingProvider } from './billing-provider.js';
+import { changePlan } from './change-plan.js';
+import { emitWorkspaceUpdated } from './workspace.events.js';
+import { presentWorkspaceSummary } from './workspace.presenter.js';
+import { orgParamsSchema } from './workspaces.routes.js';
+
+export const planRoutes =
+  (ctx: AppContext, billing: BillingProvider): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.patch(
+      '/api/orgs/:org/plan',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          params: orgParamsSchema,
+          body: updatePlanSchema,
+          response: { 200: workspaceSummarySchema },
+        },
+      },
+      async (request) => {
+        const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
+        const { workspace, changed } = await changePlan(billing, access, request.body.plan);
+        if (changed) emitWorkspaceUpdated(app.io, workspace);
+        return presentWorkspaceSummary(workspace, access.role);
+      },
+    );
+  };
