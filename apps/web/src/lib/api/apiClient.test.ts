@@ -151,6 +151,20 @@ describe('a 401', () => {
     expect(calls.map((c) => c.url).sort()).toEqual(['/api/a', '/api/auth/refresh', '/api/b']);
   });
 
+  it('fails a call sent before a failed refresh without refreshing again', async () => {
+    const late = deferred<Response>();
+    const { fetchImpl, calls } = fakeFetch((url) => (url === '/api/slow' ? late.promise : json(401)));
+    const client = createApiClient(fetchImpl);
+    const expired = vi.fn();
+    client.onSessionExpired(expired);
+    const slow = client.request('/api/slow');
+    await expect(client.request('/api/fast')).rejects.toMatchObject({ status: 401 });
+    late.resolve(json(401));
+    await expect(slow).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a network failure of the refresh as a failed refresh', async () => {
     const { fetchImpl } = fakeFetch((url) => {
       if (url === '/api/auth/refresh') throw new TypeError('Failed to fetch');

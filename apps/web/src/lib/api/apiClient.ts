@@ -64,9 +64,11 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
   const doFetch: typeof fetch = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
   const listeners = new Set<() => void>();
   let refreshing: Promise<boolean> | null = null;
-  // Counts successful refreshes: a request sent before the latest one may 401 with the old token
-  // and only needs a retry, not another refresh (which would rotate the refresh token twice).
+  // Counts finished refreshes: a request sent before the latest one may 401 with the old token and
+  // takes that refresh's verdict (retry, or fail) instead of starting another one, which would rotate
+  // the refresh token twice or report the same expiry twice.
   let generation = 0;
+  let lastRefreshOk = false;
 
   function refresh(): Promise<boolean> {
     refreshing ??= doFetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers: baseHeaders })
@@ -76,8 +78,9 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
       )
       .then((ok) => {
         refreshing = null;
-        if (ok) generation += 1;
-        else for (const listener of [...listeners]) listener();
+        generation += 1;
+        lastRefreshOk = ok;
+        if (!ok) for (const listener of [...listeners]) listener();
         return ok;
       });
     return refreshing;
@@ -107,7 +110,7 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
     const sentAt = generation;
     let response = await send(path, options);
     if (response.status === 401 && refreshable) {
-      const ok = generation !== sentAt || (await refresh());
+      const ok = generation !== sentAt ? lastRefreshOk : await refresh();
       throwIfAborted(options.signal);
       if (!ok) throw new ApiRequestError(401, await readBody(response));
       response = await send(path, options);
