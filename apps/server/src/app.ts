@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteLinksRoutes } from './modules/invites/invite-links.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { socialRoutes } from './modules/social/social.routes.js';
 import { planRoutes } from './modules/workspaces/plan.routes.js';
 import { createSelfHostedBilling } from './modules/workspaces/self-hosted-billing.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger, mailer }: AppDeps): P
   await app.register(membersRoutes(ctx));
   // Self-hosted, plans switch directly; a payment provider would be chosen here from the config.
   await app.register(planRoutes(ctx, createSelfHostedBilling(ctx.db)));
+  await app.register(socialRoutes(ctx));
 
   await registerSpa(app, config.webDist);
 
