@@ -1,8 +1,11 @@
 // The production build on a fresh embedded database, for the browser tests, with a real SMTP sink:
-// the server delivers over SMTP and every message lands as an .eml file the journeys read.
+// the server delivers over SMTP and every message lands as an .eml file the journeys read. Google
+// sign-in goes to a real OpenID Connect provider on loopback (oauth2-mock-server); Microsoft stays
+// unconfigured, as on a server whose administrator set up only one provider.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 import { runInfoPath } from './support/runInfo.mjs';
 
@@ -33,6 +36,28 @@ const sink = new SMTPServer({
 await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
 const smtpPort = sink.server.address().port;
 
+// The mock approves every authorization. Which person signs in is up to the journey: its browser
+// sends the header `X-E2E-Identity` (JSON claims), and the claims of the request to /authorize go into
+// the tokens issued for that authorization's code, so journeys running in parallel never mix.
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate('RS256');
+const claimsByCode = new Map();
+provider.service.on('beforeAuthorizeRedirect', (redirect, req) => {
+  const header = req.headers['x-e2e-identity'];
+  const code = redirect.url.searchParams.get('code');
+  if (typeof header === 'string' && code) claimsByCode.set(code, JSON.parse(header));
+});
+provider.service.on('beforeTokenSigning', (token, req) => {
+  const claims = claimsByCode.get(req.body?.code);
+  if (claims) Object.assign(token.payload, claims);
+});
+provider.service.on('beforeResponse', (_response, req) => {
+  // Both tokens of this code are signed by now; the code cannot be used again.
+  claimsByCode.delete(req.body?.code);
+});
+await provider.start(0, '127.0.0.1');
+const googleIssuer = provider.issuer.url;
+
 process.env.NODE_ENV = 'production';
 process.env.PORT = port;
 process.env.HOST = '127.0.0.1';
@@ -40,11 +65,16 @@ process.env.PUBLIC_URL = `http://localhost:${port}`;
 process.env.DATA_DIR = dataDir;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+process.env.GOOGLE_ISSUER = googleIssuer;
+process.env.GOOGLE_CLIENT_ID = 'orbit-e2e';
+process.env.GOOGLE_CLIENT_SECRET = 'orbit-e2e-secret';
+for (const name of ['MICROSOFT_ISSUER', 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'])
+  delete process.env[name];
 
-// The journeys run in other processes; this file tells them where the mail goes.
+// The journeys run in other processes; this file tells them where the mail goes and who the provider is.
 writeFileSync(
   runInfoPath(port),
-  JSON.stringify({ dataDir, mailDir, smtpPort, publicUrl: process.env.PUBLIC_URL }),
+  JSON.stringify({ dataDir, mailDir, smtpPort, publicUrl: process.env.PUBLIC_URL, googleIssuer }),
 );
 
 await import('../apps/server/dist/main.js');
