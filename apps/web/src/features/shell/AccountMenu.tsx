@@ -13,7 +13,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
   const openSettings = (tab: SettingsTab) => setSearchParams({ settings: tab });
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="account-button" aria-label={t('account.menu')}>
+      <DropdownMenu.Trigger className="account-button">
         {user.avatarUrl ? (
           <img className="account-avatar" src={user.avatarUrl} alt="" />
         ) : (
@@ -22,6 +22,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
           </span>
         )}
         <span className="account-name">{user.name || user.email}</span>
+        <span className="visually-hidden">{t('account.menu')}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" side="top" align="start" sideOffset={4}>

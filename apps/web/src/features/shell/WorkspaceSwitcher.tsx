@@ -12,9 +12,11 @@ export function WorkspaceSwitcher({ current, workspaces }: Props) {
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="workspace-switcher" aria-label={t('workspace.switch')}>
+      <DropdownMenu.Trigger className="workspace-switcher">
         {current && <WorkspaceAvatar workspace={current} />}
         <span className="workspace-switcher-name">{current?.name ?? t('workspace.none')}</span>
+        {/* The name someone sees stays part of the button's name; the purpose is added for screen readers. */}
+        <span className="visually-hidden">{t('workspace.switch')}</span>
         <ChevronsUpDown aria-hidden="true" size={14} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
