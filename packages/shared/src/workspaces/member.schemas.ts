@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plans, roles, workspaceKinds } from './workspace.schemas.js';
+import { inviteSchema, plans, roles, workspaceKinds } from './workspace.schemas.js';
 
 /** GET /api/orgs/:org/members: one person in the workspace. */
 export const memberSchema = z.object({
@@ -11,6 +11,10 @@ export const memberSchema = z.object({
   joinedAt: z.string(),
 });
 export type MemberDto = z.infer<typeof memberSchema>;
+export const memberListSchema = z.array(memberSchema);
+
+/** GET /api/orgs/:org/invites and POST /api/orgs/:org/invites answer a list of invites. */
+export const inviteListSchema = z.array(inviteSchema);
 
 /**
  * PATCH /api/orgs/:org/members/:userId. Any role parses, so asking for `owner` is answered with a
