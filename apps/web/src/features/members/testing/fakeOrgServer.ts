@@ -1,0 +1,133 @@
+import type { InviteDto, InviteLinkDto, MeDto, MemberDto, Role, WorkspaceSummary } from '@orbit/shared';
+import { type FakeRequest, fakeServer, jsonResponse } from '../../auth/testing/fakeServer';
+
+export const workspaceAs = (role: Role, overrides: Partial<WorkspaceSummary> = {}): WorkspaceSummary => ({
+  id: 'w1',
+  slug: 'acme',
+  name: 'Acme',
+  kind: 'team',
+  plan: 'free',
+  role,
+  avatarUrl: null,
+  ...overrides,
+});
+
+const person = (userId: string, name: string, role: Role): MemberDto => ({
+  userId,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  avatarUrl: null,
+  role,
+  joinedAt: '2030-01-01T00:00:00.000Z',
+});
+
+/** One person per role; the signed-in user is the one with `viewerRole`. */
+export function sampleMembers(): MemberDto[] {
+  return [
+    person('u-owner', 'Olive Owner', 'owner'),
+    person('u-admin', 'Ada Admin', 'admin'),
+    person('u-member', 'Max Member', 'member'),
+    person('u-guest', 'Gus Guest', 'guest'),
+  ];
+}
+
+export const viewerIdFor = (role: Role) => `u-${role}`;
+
+export const sampleInvite = (email = 'new@example.com'): InviteDto => ({
+  id: `inv-${email}`,
+  email,
+  role: 'member',
+  workspace: { slug: 'acme', name: 'Acme' },
+  inviterName: 'Olive Owner',
+  expiresAt: '2030-01-08T00:00:00.000Z',
+  status: 'pending',
+});
+
+type Override = (request: FakeRequest) => Response | undefined;
+
+/**
+ * A small in-memory API for one workspace (`acme`): members, invites and the invite link change as
+ * the real server would change them. `override` answers first, to inject failures.
+ */
+export function fakeOrgServer(viewerRole: Role, override: Override = () => undefined) {
+  const state = {
+    members: sampleMembers(),
+    invites: [sampleInvite('pending@example.com')],
+    link: { token: 'tok1', enabled: true, url: 'http://localhost/invite?join=tok1' } as InviteLinkDto,
+    workspace: workspaceAs(viewerRole),
+  };
+  const me = (): MeDto => ({
+    user: {
+      id: viewerIdFor(viewerRole),
+      email: `${viewerRole}@example.com`,
+      name: 'Viewer',
+      avatarUrl: null,
+      emailVerified: true,
+      onboardingStep: 'done',
+      locale: null,
+    },
+    workspaces: [state.workspace],
+  });
+
+  const requests = fakeServer((request) => {
+    const overridden = override(request);
+    if (overridden) return overridden;
+    const { method, path } = request;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const memberId = /^\/api\/orgs\/acme\/members\/([^/]+)$/.exec(path)?.[1];
+    const inviteId = /^\/api\/orgs\/acme\/invites\/([^/]+)/.exec(path)?.[1];
+
+    if (path === '/api/auth/me') return jsonResponse(200, me());
+    if (path === '/api/orgs/acme/members') return jsonResponse(200, state.members);
+    if (memberId && method === 'PATCH') {
+      state.members = state.members.map((m) =>
+        m.userId === memberId ? { ...m, role: body.role as Role } : m,
+      );
+      return jsonResponse(
+        200,
+        state.members.find((m) => m.userId === memberId),
+      );
+    }
+    if (memberId && method === 'DELETE') {
+      state.members = state.members.filter((m) => m.userId !== memberId);
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/api/orgs/acme/invites' && method === 'GET') return jsonResponse(200, state.invites);
+    if (path === '/api/orgs/acme/invites' && method === 'POST') {
+      const created = (body.emails as string[]).map((email) => ({
+        ...sampleInvite(email),
+        role: body.role as Role,
+      }));
+      state.invites = [...state.invites, ...created];
+      return jsonResponse(201, created);
+    }
+    if (inviteId && method === 'DELETE') {
+      state.invites = state.invites.filter((i) => i.id !== decodeURIComponent(inviteId));
+      return new Response(null, { status: 204 });
+    }
+    if (inviteId && method === 'POST') return new Response(null, { status: 204 });
+    if (path === '/api/orgs/acme/invite-link' && method === 'GET') return jsonResponse(200, state.link);
+    if (path === '/api/orgs/acme/invite-link' && method === 'PATCH') {
+      state.link = { ...state.link, enabled: body.enabled as boolean };
+      return jsonResponse(200, state.link);
+    }
+    if (path === '/api/orgs/acme/invite-link/rotate') {
+      state.link = { token: 'tok2', enabled: state.link.enabled, url: 'http://localhost/invite?join=tok2' };
+      return jsonResponse(200, state.link);
+    }
+    if (path === '/api/orgs/acme' && method === 'PATCH') {
+      state.workspace = { ...state.workspace, ...(body as Partial<WorkspaceSummary>) };
+      return jsonResponse(200, state.workspace);
+    }
+    if (path === '/api/orgs/acme/plan') {
+      state.workspace = { ...state.workspace, plan: body.plan as WorkspaceSummary['plan'] };
+      return jsonResponse(200, state.workspace);
+    }
+    return jsonResponse(404, { code: 'not_found', message: `No fake for ${method} ${path}` });
+  });
+  return { requests, state };
+}
+
+/** The error body the API sends, for overrides. */
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  jsonResponse(status, fields ? { code, message, fields } : { code, message });

@@ -1,0 +1,62 @@
+import { canManagePlan, type Plan, type WorkspaceSummary } from '@orbit/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast';
+import { useErrorText } from '../members/useErrorText';
+import { PlanChooserDialog } from '../plans/PlanChooserDialog';
+import { useChangePlan } from './useChangePlan';
+import styles from './WorkspaceSettingsTab.module.css';
+
+/** The current plan; the owner switches it in the plan chooser, everyone else may only compare. */
+export function WorkspacePlanSection({ workspace }: { workspace: WorkspaceSummary }) {
+  const { t } = useTranslation('workspaceSettings');
+  const errorText = useErrorText();
+  const [choosing, setChoosing] = useState(false);
+  const change = useChangePlan(workspace.slug);
+  const owner = canManagePlan(workspace.role);
+  const planName = (plan: Plan) => t(`plan.names.${plan}`);
+
+  const choose = (plan: Plan) => {
+    if (change.isPending) return;
+    change.mutate(plan, {
+      onSuccess: (saved) => {
+        setChoosing(false);
+        toast.success(t('plan.changed', { plan: planName(saved.plan) }));
+      },
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="workspace-plan-title">
+      <h3 id="workspace-plan-title">{t('plan.title')}</h3>
+      <p className={styles.plan}>
+        {t('plan.current')} <Badge>{planName(workspace.plan)}</Badge>
+      </p>
+      {owner ? (
+        <Button
+          variant={workspace.plan === 'free' ? 'upsell' : 'secondary'}
+          icon="crown"
+          onClick={() => setChoosing(true)}
+        >
+          {t('plan.change')}
+        </Button>
+      ) : (
+        <>
+          <p className={styles.hint}>{t('plan.ownerOnly')}</p>
+          <Button variant="secondary" onClick={() => setChoosing(true)}>
+            {t('plan.compare')}
+          </Button>
+        </>
+      )}
+      <PlanChooserDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        currentPlan={workspace.plan}
+        onChoosePlan={owner ? choose : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Role } from '@orbit/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../ui/toast';
+import { getToasts } from '../../ui/toastStore';
+import { meQueryKey } from '../account/useMe';
+import { renderRoute } from '../auth/testing/renderRoute';
+import { apiError, fakeOrgServer, workspaceAs } from '../members/testing/fakeOrgServer';
+import { WorkspaceSettingsTab } from './WorkspaceSettingsTab';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  vi.unstubAllGlobals();
+});
+
+function renderAs(role: Role, override?: Parameters<typeof fakeOrgServer>[1]) {
+  const server = fakeOrgServer(role, override);
+  const view = renderRoute(
+    <WorkspaceSettingsTab workspace={workspaceAs(role)} />,
+    '/acme?settings=Settings',
+    '/:org',
+  );
+  return { ...server, ...view, user: userEvent.setup() };
+}
+
+const toastMessages = () => getToasts().map((t) => `${t.type}: ${t.message}`);
+
+describe('WorkspaceSettingsTab permissions', () => {
+  it('lets an admin edit the name and address but only compare plans', () => {
+    renderAs('admin');
+    expect(screen.getByLabelText('Workspace name')).toBeTruthy();
+    expect(screen.getByLabelText('Workspace address')).toBeTruthy();
+    expect(screen.getByText('Only the workspace owner can change the plan.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Compare plans' })).toBeTruthy();
+  });
+
+  it.each(['member', 'guest'] as const)('shows a %s the settings read-only', (role) => {
+    renderAs(role);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect(screen.getByText('Only owners and admins can change these settings.')).toBeTruthy();
+  });
+
+  it('offers the owner the plan switch, with nothing to save until something changes', () => {
+    renderAs('owner');
+    expect(screen.getByRole('button', { name: 'Change plan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('plan choices in the chooser are only offered to the owner', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Compare plans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    expect(within(dialog).queryByRole('button', { name: 'Upgrade to Paid' })).toBeNull();
+  });
+});
+
+describe('WorkspaceSettingsTab saving', () => {
+  it('renames the workspace and refreshes me', async () => {
+    const { requests, user, queryClient } = renderAs('owner');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const name = screen.getByLabelText('Workspace name');
+    await user.clear(name);
+    await user.type(name, 'Acme Inc');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toastMessages()).toContain('success: Workspace settings saved.'));
+    expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      path: '/api/orgs/acme',
+      body: { name: 'Acme Inc' },
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+  });
+
+  it('moves to the new address after the slug changes, keeping the settings open', async () => {
+    const { user, router } = renderAs('owner');
+    const slug = screen.getByLabelText('Workspace address');
+    await user.clear(slug);
+    await user.type(slug, 'acme-inc');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme-inc'));
+    expect(router.state.location.search).toBe('?settings=Settings');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("shows the server's field error on the slug field", async () => {
+    const { user } = renderAs('admin', (r) =>
+      r.method === 'PATCH'
+        ? apiError(409, 'conflict', 'That address is taken.', { slug: 'That address is taken.' })
+        : undefined,
+    );
+    const slug = screen.getByLabelText('Workspace address');
+    await user.clear(slug);
+    await user.type(slug, 'taken');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That address is taken.');
+    expect(slug.getAttribute('aria-invalid')).toBe('true');
+    expect(slug.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(screen.getByLabelText('Workspace name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a refusal without fields as a message for the form', async () => {
+    const { user } = renderAs('admin', (r) =>
+      r.method === 'PATCH'
+        ? apiError(403, 'forbidden', 'Only owners and admins can change workspace settings.')
+        : undefined,
+    );
+    await user.type(screen.getByLabelText('Workspace name'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only owners and admins can change workspace settings.',
+    );
+  });
+
+  it('asks for a name instead of sending an empty one', async () => {
+    const { requests, user } = renderAs('owner');
+    await user.clear(screen.getByLabelText('Workspace name'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a workspace name.');
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('WorkspaceSettingsTab plan', () => {
+  it('lets the owner upgrade from the plan chooser', async () => {
+    const { requests, user, queryClient } = renderAs('owner');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Paid' }));
+    await waitFor(() => expect(toastMessages()).toContain('success: The workspace is now on the Paid plan.'));
+    expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      path: '/api/orgs/acme/plan',
+      body: { plan: 'paid' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+  });
+
+  it("shows the server's refusal and keeps the chooser open", async () => {
+    const { user } = renderAs('owner', (r) =>
+      r.path.endsWith('/plan')
+        ? apiError(403, 'forbidden', 'Only the workspace owner can change the plan.')
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Paid' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain('error: Only the workspace owner can change the plan.'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Choose a plan' })).toBeTruthy();
+  });
+});
