@@ -5,6 +5,7 @@ import { onboardingRoute } from '../features/account/onboardingRoute';
 import { useMe } from '../features/account/useMe';
 import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { DashboardShell } from '../features/shell/DashboardShell';
+import { useActivePlanStore } from '../features/theme/activePlanStore';
 
 /** `/:org?`: resolves the workspace, then the shell around the page; `/` opens the first workspace. */
 export function DashboardLayout() {
@@ -12,6 +13,12 @@ export function DashboardLayout() {
   const { org } = useParams();
   const me = useMe();
   const workspace = me.data?.workspaces.find((w) => w.slug === org);
+
+  const plan = workspace?.plan;
+  useEffect(() => {
+    useActivePlanStore.setState({ plan });
+    return () => useActivePlanStore.setState({ plan: undefined });
+  }, [plan]);
 
   // A workspace created or joined moments ago may be missing from a cached answer: ask again once
   // before saying it does not exist.

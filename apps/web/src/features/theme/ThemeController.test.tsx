@@ -2,6 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialClientState, useAppStore } from '../../app/appStore';
 import { type FakeMatchMedia, installFakeMatchMedia } from '../../ui/testing/fakeMatchMedia';
+import { useActivePlanStore } from './activePlanStore';
 import { ThemeController } from './ThemeController';
 
 let media: FakeMatchMedia;
@@ -67,5 +68,19 @@ describe('ThemeController', () => {
     unmount();
     expect(root.dataset.theme).toBeUndefined();
     expect(root.dataset.colorTheme).toBeUndefined();
+  });
+});
+
+describe('the open workspace plan', () => {
+  it('shows a saved paid theme as the default one while a free workspace is open', () => {
+    const target = document.createElement('div');
+    useAppStore.setState({ colorTheme: 'rose' });
+    useActivePlanStore.setState({ plan: 'free' });
+    const { unmount } = render(<ThemeController target={target} />);
+    expect(target.dataset.colorTheme).toBe('default');
+    act(() => useActivePlanStore.setState({ plan: 'paid' }));
+    expect(target.dataset.colorTheme).toBe('rose');
+    unmount();
+    useActivePlanStore.setState({ plan: undefined });
   });
 });

@@ -2,6 +2,7 @@ import type { Plan } from '@orbit/shared';
 import { useLayoutEffect } from 'react';
 import { useAppStore } from '../../app/appStore';
 import { DISABLE_MOTION_CLASS, REDUCE_MOTION_CLASS } from '../../ui/motion';
+import { useActivePlanStore } from './activePlanStore';
 import { isPaidColorTheme } from './colorThemes';
 import { useTheme } from './useTheme';
 
@@ -20,7 +21,9 @@ export function ThemeController({ plan, target }: ThemeControllerProps) {
   const { resolved, colorTheme } = useTheme();
   const reduceMotion = useAppStore((s) => s.preferences.reduceMotion);
   const disableMotion = useAppStore((s) => s.preferences.disableMotion);
-  const applied = plan === 'free' && isPaidColorTheme(colorTheme) ? 'default' : colorTheme;
+  const activePlan = useActivePlanStore((s) => s.plan);
+  const effectivePlan = plan ?? activePlan;
+  const applied = effectivePlan === 'free' && isPaidColorTheme(colorTheme) ? 'default' : colorTheme;
 
   // Layout effect: the new colours land in the same frame as the state change, with no flash.
   useLayoutEffect(() => {
