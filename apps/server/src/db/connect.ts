@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import { createDrizzle, type Database } from './database.js';
 import {
   attachPoolErrorLogging,
+  type EmbeddedPostgresConnection,
   type EmbeddedPostgresHandle,
   startEmbeddedPostgres,
 } from './embedded/index.js';
@@ -16,9 +17,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const APP_DATABASE = 'orbit';
+export const APP_DATABASE = 'orbit';
 
-async function ensureDatabase(embedded: EmbeddedPostgresHandle, name: string): Promise<void> {
+/** Creates the app's database in the embedded cluster on first use. */
+export async function ensureDatabase(
+  embedded: Pick<EmbeddedPostgresConnection, 'poolConfig'>,
+  name: string,
+): Promise<void> {
   const admin = new pg.Client(embedded.poolConfig('postgres'));
   await admin.connect();
   try {

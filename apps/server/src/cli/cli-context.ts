@@ -1,0 +1,31 @@
+import type { AppContext } from '../app-context.js';
+import { createBackgroundTasks } from '../background-tasks.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { loadAuthKeys } from '../modules/auth/auth-keys.js';
+
+/**
+ * What the server's service functions expect, for a process that is not the server. Open sockets
+ * live in the server process, out of reach: they notice a revoked session at their next reconnect.
+ * The commands send no mail, so a mailer that is asked to is a bug worth hearing about.
+ */
+export async function createCliContext(config: Config, db: Database, logger: Logger): Promise<AppContext> {
+  return {
+    config,
+    db,
+    logger,
+    mailer: {
+      send: () => Promise.reject(new Error('The command line does not send mail.')),
+      close: () => Promise.resolve(),
+    },
+    background: createBackgroundTasks(logger),
+    keys: await loadAuthKeys(db),
+    realtime: {
+      joinWorkspace() {},
+      leaveWorkspace() {},
+      endSession() {},
+      endUserSessions() {},
+    },
+  };
+}
