@@ -1,0 +1,164 @@
+import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import type { ApiRequest, HttpMethod } from '../../lib/api/apiClient';
+import type { LocalDb, LocalRow } from '../../lib/localDb';
+import { applyChange, type SyncScope } from './applyChanges';
+
+export const OUTBOX_STORAGE_KEY = 'orbit-outbox';
+
+export type OutboxTable = 'items' | 'lists' | 'favorites';
+/** A row as it was before the optimistic change (null: it did not exist), to roll back to. */
+export type OutboxSnapshot = { table: OutboxTable; key: string; before: LocalRow | null };
+
+export type OutboxEntry = {
+  id: string;
+  org: string;
+  scope: SyncScope;
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  /** The entity the answer is (its row is applied like a sync change), if it is one. */
+  answer?: 'item' | 'orbit' | 'list' | 'view' | 'favorite';
+  snapshots: OutboxSnapshot[];
+};
+
+export type OutboxWrite = Omit<OutboxEntry, 'id' | 'snapshots'> & {
+  /** Rows the optimistic change touches. */
+  touches: { table: OutboxTable; key: string }[];
+  /** The optimistic change itself, run in one transaction after the snapshots are taken. */
+  apply: (db: LocalDb) => Promise<void>;
+};
+
+export type OutboxOptions = {
+  db: LocalDb;
+  request: ApiRequest;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  isOnline?: () => boolean;
+  /** Reports a write the server refused (after its rollback). */
+  onRejected?: (entry: OutboxEntry, error: ApiRequestError) => void;
+};
+
+function isRejection(error: unknown): error is ApiRequestError {
+  // 401 means the session ended, not that the write is wrong: keep it for after the next login.
+  return (
+    error instanceof ApiRequestError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/**
+ * Writes made offline-first: applied to IndexedDB at once, queued in localStorage, sent in order when
+ * online. A refused write (4xx) is dropped and rolled back; a network failure or 5xx stays queued.
+ */
+export class Outbox {
+  private entries: OutboxEntry[];
+  private flushing: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
+  readonly isOnline: () => boolean;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.storage = options.storage ?? localStorage;
+    this.isOnline = options.isOnline ?? (() => navigator.onLine);
+    this.entries = this.load();
+  }
+
+  private load(): OutboxEntry[] {
+    try {
+      const parsed: unknown = JSON.parse(this.storage.getItem(OUTBOX_STORAGE_KEY) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as OutboxEntry[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private save(): void {
+    this.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(this.entries));
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  get pending(): readonly OutboxEntry[] {
+    return this.entries;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Applies the change locally, queues the request and tries to send it. */
+  async write(write: OutboxWrite): Promise<void> {
+    const { db } = this.options;
+    const { touches, apply, ...rest } = write;
+    const snapshots: OutboxSnapshot[] = [];
+    await db.transaction('rw', [db.items, db.lists, db.favorites, db.myTasks], async () => {
+      for (const { table, key } of touches) {
+        snapshots.push({ table, key, before: (await db.table(table).get(key)) ?? null });
+      }
+      await apply(db);
+    });
+    this.entries.push({ ...rest, id: crypto.randomUUID(), snapshots });
+    this.save();
+    void this.flush();
+  }
+
+  /** Sends queued writes in order until the queue is empty, offline, or a send fails transiently. */
+  flush(): Promise<void> {
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.entries.length > 0 && this.isOnline()) {
+      const entry = this.entries[0] as OutboxEntry;
+      try {
+        const answer = await this.options.request(entry.path, { method: entry.method, body: entry.body });
+        await this.applyAnswer(entry, answer);
+      } catch (error) {
+        if (!isRejection(error)) return;
+        await this.rollback(entry);
+        this.options.onRejected?.(entry, error);
+      }
+      this.entries.shift();
+      this.save();
+    }
+  }
+
+  private async applyAnswer(entry: OutboxEntry, answer: unknown): Promise<void> {
+    if (!entry.answer || typeof answer !== 'object' || answer === null) return;
+    const row = answer as { id?: string; itemId?: string; seq?: number };
+    const id = row.id ?? row.itemId;
+    if (!id) return;
+    await applyChange(this.options.db, entry.scope, {
+      entity: entry.answer,
+      op: 'upsert',
+      id,
+      seq: row.seq ?? 0,
+      data: answer,
+    });
+  }
+
+  private async rollback(entry: OutboxEntry): Promise<void> {
+    const { db } = this.options;
+    await db.transaction('rw', [db.items, db.lists, db.favorites, db.myTasks], async () => {
+      for (const { table, key, before } of [...entry.snapshots].reverse()) {
+        const current = (await db.table(table).get(key)) as LocalRow | undefined;
+        const currentSeq = typeof current?.seq === 'number' ? current.seq : -1;
+        const beforeSeq = typeof before?.seq === 'number' ? before.seq : -1;
+        // A newer server copy arrived meanwhile: it is already the truth, leave it. (A create has no
+        // before: its key is the temporary id, which a server row never has.)
+        if (before && current && currentSeq > beforeSeq) continue;
+        if (before) await db.table(table).put(before);
+        else await db.table(table).delete(key);
+        if (table === 'items' && !before) await db.myTasks.delete(key);
+      }
+    });
+  }
+}

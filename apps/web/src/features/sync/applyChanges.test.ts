@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LocalDb } from '../../lib/localDb';
+import { applyBootstrap, applyChanges } from './applyChanges';
+import type { Change } from './schemas';
+
+const scope = { workspaceId: 'w1', meId: 'me' };
+const item = (over: Record<string, unknown> = {}) => ({
+  id: 'i1',
+  workspaceId: 'w1',
+  orbitId: 'o1',
+  title: 'Write tests',
+  position: 'a0',
+  ...over,
+});
+const upsert = (seq: number, data: Record<string, unknown>, entity = 'item'): Change => ({
+  seq,
+  entity,
+  op: 'upsert',
+  id: String(data.id),
+  data,
+});
+
+let db: LocalDb;
+beforeEach(async () => {
+  db = new LocalDb(`apply-${crypto.randomUUID()}`);
+  await db.open();
+});
+
+describe('applyChanges', () => {
+  it('keeps the row with the highest seq whatever the arrival order', async () => {
+    await applyChanges(db, scope, [upsert(5, item({ title: 'five' }))]);
+    await applyChanges(db, scope, [upsert(3, item({ title: 'three' }))]);
+    expect((await db.items.get('i1'))?.title).toBe('five');
+    await applyChanges(db, scope, [upsert(7, item({ title: 'seven' })), upsert(6, item({ title: 'six' }))]);
+    expect((await db.items.get('i1'))?.title).toBe('seven');
+  });
+
+  it('is idempotent: the same change twice leaves one row', async () => {
+    const change = upsert(2, item());
+    await applyChanges(db, scope, [change]);
+    await applyChanges(db, scope, [change]);
+    expect(await db.items.count()).toBe(1);
+    expect((await db.items.get('i1'))?.seq).toBe(2);
+  });
+
+  it('deletes a row, and a late upsert older than the delete does not bring it back', async () => {
+    await applyChanges(db, scope, [upsert(1, item({ assigneeIds: ['me'] }))]);
+    expect(await db.myTasks.get('i1')).toBeDefined();
+    await applyChanges(db, scope, [{ seq: 4, entity: 'item', op: 'delete', id: 'i1' }]);
+    expect(await db.items.get('i1')).toBeUndefined();
+    expect(await db.myTasks.get('i1')).toBeUndefined();
+  });
+
+  it('keeps myTasks for items assigned to me only', async () => {
+    await applyChanges(db, scope, [upsert(1, item({ assigneeIds: ['me'] }))]);
+    expect(await db.myTasks.get('i1')).toMatchObject({ item_id: 'i1' });
+    await applyChanges(db, scope, [upsert(2, item({ assigneeIds: ['someone'] }))]);
+    expect(await db.myTasks.get('i1')).toBeUndefined();
+  });
+
+  it('replaces the temporary row by the server row with the same clientId', async () => {
+    const temp = 'f3b1c7a2-1111-4222-8333-944455556666';
+    await db.items.put({ ...item({ id: temp }), seq: 0 });
+    await applyChanges(db, scope, [upsert(9, item({ id: 'srv1', clientId: temp }))]);
+    expect(await db.items.get(temp)).toBeUndefined();
+    expect(await db.items.get('srv1')).toMatchObject({ clientId: temp, seq: 9 });
+  });
+
+  it('stores orbits, lists and views in lists with their kind', async () => {
+    await applyChanges(db, scope, [
+      upsert(1, { id: 'o1', workspaceId: 'w1', name: 'Launch' }, 'orbit'),
+      upsert(2, { id: 'l1', orbitId: 'o1', name: 'Tasks' }, 'list'),
+      upsert(3, { id: 'v1', workspaceId: 'w1', name: 'Mine' }, 'view'),
+    ]);
+    expect((await db.lists.toArray()).map((r) => [r.id, r.kind, r.workspaceId])).toEqual([
+      ['l1', 'list', 'w1'],
+      ['o1', 'orbit', 'w1'],
+      ['v1', 'view', 'w1'],
+    ]);
+  });
+});
+
+describe('applyBootstrap', () => {
+  it('replaces the workspace rows but keeps rows still waiting under a temporary id', async () => {
+    const temp = 'a3b1c7a2-1111-4222-8333-944455556666';
+    await db.items.bulkPut([
+      { ...item({ id: 'gone' }), seq: 1 },
+      { ...item({ id: temp }), seq: 0 },
+    ]);
+    await applyBootstrap(db, scope, {
+      seq: 10,
+      orbits: [],
+      lists: [],
+      items: [
+        {
+          ...item({ id: 'kept', seq: 10 }),
+          priority: 'none',
+          assigneeIds: [],
+          labelIds: [],
+          dueHasTime: false,
+          position: 'a0',
+          seq: 10,
+        },
+      ],
+      labels: [],
+      views: [],
+      favorites: [{ itemId: 'kept' }],
+      members: [{ userId: 'me', name: 'Me' }],
+    });
+    expect((await db.items.toArray()).map((r) => r.id).sort()).toEqual([temp, 'kept'].sort());
+    expect(await db.favorites.get('kept')).toBeDefined();
+    expect(await db.users.get('me')).toMatchObject({ name: 'Me', workspaceIds: ['w1'] });
+  });
+});
