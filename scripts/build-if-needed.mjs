@@ -26,13 +26,17 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Builds shared, server and web when an output is missing or a source changed since the last build. */
-export function buildIfNeeded() {
+/**
+ * Builds shared, server and web when an output is missing or a source changed since the last build.
+ * `toStderr` keeps stdout for the caller's own output (the CLI's tables may be piped).
+ */
+export function buildIfNeeded({ toStderr = false } = {}) {
   const missing = outputs.some((output) => !existsSync(path.join(root, output)));
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const changed = sources.some((source) => newestMtime(path.join(root, source)) > built);
   if (!missing && !changed) return;
-  console.log(missing ? 'Building Orbit for the first time…' : 'Sources changed: rebuilding…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const say = toStderr ? console.error : console.log;
+  say(missing ? 'Building Orbit for the first time…' : 'Sources changed: rebuilding…');
+  execSync('npm run build', { cwd: root, stdio: toStderr ? ['ignore', 2, 2] : 'inherit' });
   writeFileSync(stamp, new Date().toISOString());
 }

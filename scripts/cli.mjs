@@ -9,5 +9,6 @@ if (!existsSync(fileURLToPath(new URL('../node_modules', import.meta.url)))) {
   console.error('Dependencies are missing: run `npm install` first.');
   process.exit(1);
 }
-buildIfNeeded();
+// Build output goes to stderr: what the command prints on stdout may be piped.
+buildIfNeeded({ toStderr: true });
 await import('../apps/server/dist/cli/main.js');
