@@ -14,11 +14,18 @@ import type { Mailer } from './mail/mailer.js';
 import { loadAuthKeys } from './modules/auth/auth-keys.js';
 import { createSocketAuthenticator } from './modules/auth/authenticate-socket.js';
 import { registerAuth } from './modules/auth/register-auth.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteLinksRoutes } from './modules/invites/invite-links.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { itemsRoutes } from './modules/items/items.routes.js';
+import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { orbitsRoutes } from './modules/orbits/orbits.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
+import { syncRoutes } from './modules/sync/sync.routes.js';
+import { templatesRoutes } from './modules/templates/templates.routes.js';
+import { viewsRoutes } from './modules/views/views.routes.js';
 import { planRoutes } from './modules/workspaces/plan.routes.js';
 import { createSelfHostedBilling } from './modules/workspaces/self-hosted-billing.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -91,6 +98,14 @@ export async function buildApp({ config, database, logger, mailer }: AppDeps): P
   // Self-hosted, plans switch directly; a payment provider would be chosen here from the config.
   await app.register(planRoutes(ctx, createSelfHostedBilling(ctx.db)));
   await app.register(socialRoutes(ctx));
+  // Tasks and the sync engine (docs/SYNC.md).
+  await app.register(syncRoutes(ctx));
+  await app.register(orbitsRoutes(ctx));
+  await app.register(itemsRoutes(ctx));
+  await app.register(labelsRoutes(ctx));
+  await app.register(viewsRoutes(ctx));
+  await app.register(favoritesRoutes(ctx));
+  await app.register(templatesRoutes(ctx));
 
   await registerSpa(app, config.webDist);
 

@@ -1,5 +1,5 @@
 import type { Plan, Role, WorkspaceKind } from '@orbit/shared';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const workspaces = pgTable(
@@ -12,6 +12,10 @@ export const workspaces = pgTable(
     plan: text().$type<Plan>().notNull().default('free'),
     avatarUrl: text(),
     useCase: text(),
+    // The template of the use case was applied (once, when onboarding finished).
+    useCaseAppliedAt: timestamp({ withTimezone: true }),
+    // The last sequence number handed to the change log (docs/SYNC.md): dense per workspace.
+    changeSeq: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { meSchema, updateOnboardingSchema, updateProfileSchema, userSchema } from '@orbit/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { applyOnboardingTemplate } from '../templates/apply-onboarding-template.js';
 import { getMe } from './get-me.js';
 import { currentUser } from './require-user.js';
 import { updateOnboarding } from './update-onboarding.js';
@@ -24,6 +25,14 @@ export const meRoutes =
     app.patch(
       '/api/auth/me/onboarding',
       { schema: { body: updateOnboardingSchema, response: { 200: userSchema } } },
-      async (request) => updateOnboarding(ctx.db, currentUser(request), request.body),
+      async (request) => {
+        const user = await updateOnboarding(ctx.db, currentUser(request), request.body);
+        // Reaching "getting things ready" (or skipping to done) fills the new workspace with the
+        // template of the chosen use case, once.
+        if (request.body.step === 'getting-things-ready' || request.body.step === 'done') {
+          await applyOnboardingTemplate({ db: ctx.db, io: app.io, logger: ctx.logger }, user.id);
+        }
+        return user;
+      },
     );
   };

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { ItemDto } from '@orbit/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
+
+describe('items routes', () => {
+  let t: TestApp;
+  let w: TasksWorld;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    w = await createTasksWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('creates once per clientId: the retry answers 200 with the same row', async () => {
+    const orbit = await makeOrbit(w, w.people.member.client);
+    const body = { clientId: randomUUID(), orbitId: orbit.id, title: 'Write the spec' };
+    const first = await w.people.member.client.post(`${w.base}/items`, body);
+    const second = await w.people.member.client.post(`${w.base}/items`, body);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    const boot = (await w.people.member.client.get(`${w.base}/sync/bootstrap`)).json();
+    expect(boot.items.filter((item: ItemDto) => item.clientId === body.clientId)).toHaveLength(1);
+    expect(first.json().id).toMatch(/^[0-9a-z]{20}$/);
+  });
+
+  it('finds a task by its temporary id (a queued edit made before the create answered)', async () => {
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    const clientId = randomUUID();
+    await makeItem(w, w.people.owner.client, orbit.id, { clientId });
+    const res = await w.people.owner.client.patch(`${w.base}/items/${clientId}`, { title: 'Renamed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ clientId, title: 'Renamed' });
+  });
+
+  it('ties completedAt to the done status kind, and complete / uncomplete', async () => {
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    const item = await makeItem(w, w.people.owner.client, orbit.id);
+    const done = orbit.statuses.find((status) => status.kind === 'done');
+    const open = orbit.statuses.find((status) => status.kind === 'open');
+    const moved = (
+      await w.people.owner.client.patch(`${w.base}/items/${item.id}`, { statusId: done?.id })
+    ).json();
+    expect(moved.completedAt).not.toBeNull();
+    const back = (
+      await w.people.owner.client.patch(`${w.base}/items/${item.id}`, { statusId: open?.id })
+    ).json();
+    expect(back.completedAt).toBeNull();
+    const completed = (await w.people.owner.client.post(`${w.base}/items/${item.id}/complete`)).json();
+    expect(completed).toMatchObject({ statusId: done?.id, completedAt: expect.any(String) });
+    const reopened = (await w.people.owner.client.post(`${w.base}/items/${item.id}/uncomplete`)).json();
+    expect(reopened).toMatchObject({ completedAt: null });
+  });
+
+  it('moves to Trash, restores, deletes permanently only from Trash, and keeps the activity', async () => {
+    const c = w.people.member.client;
+    const orbit = await makeOrbit(w, c);
+    const item = await makeItem(w, c, orbit.id);
+    expect((await c.delete(`${w.base}/items/${item.id}/permanent`)).statusCode).toBe(409);
+    expect((await c.delete(`${w.base}/items/${item.id}`)).json().deletedAt).not.toBeNull();
+    expect((await c.post(`${w.base}/items/${item.id}/restore`)).json().deletedAt).toBeNull();
+    await c.patch(`${w.base}/items/${item.id}`, { title: 'Edited', position: 'b0' });
+    await c.post(`${w.base}/items/${item.id}/complete`);
+    const activity = (await c.get(`${w.base}/items/${item.id}/activity`)).json();
+    expect(activity.map((row: { kind: string }) => row.kind)).toEqual([
+      'complete',
+      'move',
+      'restore',
+      'delete',
+      'create',
+    ]);
+    await c.delete(`${w.base}/items/${item.id}`);
+    expect((await c.delete(`${w.base}/items/${item.id}/permanent`)).statusCode).toBe(204);
+    expect((await c.get(`${w.base}/items/${item.id}/activity`)).statusCode).toBe(404);
+  });
+
+  it('moves a task to another orbit keeping its status kind', async () => {
+    const c = w.people.owner.client;
+    const from = await makeOrbit(w, c);
+    const to = await makeOrbit(w, c);
+    const item = await makeItem(w, c, from.id);
+    await c.post(`${w.base}/items/${item.id}/complete`);
+    const moved = (await c.patch(`${w.base}/items/${item.id}`, { orbitId: to.id })).json();
+    expect(moved.orbitId).toBe(to.id);
+    expect(to.statuses.find((status) => status.id === moved.statusId)?.kind).toBe('done');
+    expect(moved.listId).toBeNull();
+  });
+
+  it('rejects assignees and lists from elsewhere', async () => {
+    const c = w.people.owner.client;
+    const orbit = await makeOrbit(w, c);
+    const other = await makeOrbit(w, c);
+    const boot = (await c.get(`${w.base}/sync/bootstrap`)).json();
+    const otherList = boot.lists.find((list: { orbitId: string }) => list.orbitId === other.id);
+    const badList = await c.post(`${w.base}/items`, {
+      clientId: randomUUID(),
+      orbitId: orbit.id,
+      title: 'x',
+      listId: otherList.id,
+    });
+    expect(badList.statusCode).toBe(400);
+    const badPerson = await c.post(`${w.base}/items`, {
+      clientId: randomUUID(),
+      orbitId: orbit.id,
+      title: 'x',
+      assigneeIds: [w.stranger.user.id],
+    });
+    expect(badPerson.statusCode).toBe(400);
+    const ok = await makeItem(w, c, orbit.id, {
+      assigneeIds: [w.people.guest.user.id],
+      listId: otherList.id.replace(/./g, 'z'),
+    }).catch((error: Error) => error);
+    expect(ok).toBeInstanceOf(Error);
+  });
+
+  it('favourites are the user’s own', async () => {
+    const orbit = await makeOrbit(w, w.people.member.client);
+    const item = await makeItem(w, w.people.member.client, orbit.id);
+    const put = await w.people.member.client.request({
+      method: 'PUT',
+      url: `${w.base}/favorites/${item.id}`,
+    });
+    expect(put.statusCode).toBe(200);
+    const again = await w.people.member.client.request({
+      method: 'PUT',
+      url: `${w.base}/favorites/${item.id}`,
+    });
+    expect(again.statusCode).toBe(200);
+    const mine = (await w.people.member.client.get(`${w.base}/sync/bootstrap`)).json();
+    const theirs = (await w.people.admin.client.get(`${w.base}/sync/bootstrap`)).json();
+    expect(mine.favorites).toHaveLength(1);
+    expect(theirs.favorites).toHaveLength(0);
+    expect((await w.people.member.client.delete(`${w.base}/favorites/${item.id}`)).statusCode).toBe(204);
+  });
+});

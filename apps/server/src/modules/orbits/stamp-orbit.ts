@@ -1,0 +1,23 @@
+import type { OrbitDto } from '@orbit/shared';
+import { eq } from 'drizzle-orm';
+import { orbits } from '../../db/schema/index.js';
+import type { Tx } from '../sync/tx.js';
+import type { ChangeRecorder } from '../sync/with-changes.js';
+import { loadOrbit } from './orbit.presenter.js';
+
+/** Gives the orbit the next sequence number and records its new state in the change log. */
+export async function stampOrbit(
+  tx: Tx,
+  changes: ChangeRecorder,
+  workspaceId: string,
+  orbitId: string,
+): Promise<OrbitDto> {
+  const seq = await changes.nextSeq(workspaceId);
+  await tx.update(orbits).set({ seq }).where(eq(orbits.id, orbitId));
+  const orbit = await loadOrbit(tx, orbitId);
+  await changes.record(
+    { workspaceId, entity: 'orbit', op: 'upsert', id: orbitId, orbitId, data: orbit },
+    seq,
+  );
+  return orbit;
+}

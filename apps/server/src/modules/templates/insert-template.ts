@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { TemplateId } from '@orbit/shared';
+import { insertItem } from '../items/create-item.js';
+import { insertOrbit } from '../orbits/create-orbit.js';
+import type { Actor } from '../sync/actor.js';
+import type { Tx } from '../sync/tx.js';
+import type { ChangeRecorder } from '../sync/with-changes.js';
+import { templateCatalog } from './template-catalog.js';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Inside a write: the orbits, lists and example tasks of the use case; returns the orbit ids. */
+export async function insertTemplate(
+  tx: Tx,
+  changes: ChangeRecorder,
+  actor: Actor,
+  template: TemplateId,
+): Promise<string[]> {
+  const orbitIds: string[] = [];
+  for (const spec of templateCatalog[template]) {
+    const { orbit, listIds } = await insertOrbit(
+      tx,
+      changes,
+      actor,
+      { clientId: randomUUID(), name: spec.name, color: spec.color, icon: spec.icon },
+      spec.lists,
+    );
+    for (const [index, task] of spec.tasks.entries()) {
+      const dueAt =
+        task.dueInDays === undefined ? null : new Date(Date.now() + task.dueInDays * day).toISOString();
+      const created = await insertItem(tx, changes, actor, {
+        clientId: randomUUID(),
+        orbitId: orbit.id,
+        listId: listIds[task.list] ?? null,
+        title: task.title,
+        priority: task.priority ?? 'none',
+        dueAt,
+        position: `a${index.toString().padStart(2, '0')}`,
+        statusId: orbit.statuses.find((status) => status.kind === (task.done ? 'done' : 'open'))?.id,
+      });
+      if (!created) throw new Error('template task not created');
+    }
+    orbitIds.push(orbit.id);
+  }
+  return orbitIds;
+}
