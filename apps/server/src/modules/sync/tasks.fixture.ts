@@ -10,8 +10,8 @@ export type TasksWorld = {
   workspace: WorkspaceRow;
   base: string;
   people: Record<Role, Person>;
-  /** Someone in another workspace only. */
-  stranger: Person;
+  /** Someone in another workspace only, and that workspace. */
+  stranger: Person & { workspace: WorkspaceRow };
 };
 
 /** A workspace with one person per role, and a stranger with a workspace of their own. */
@@ -29,8 +29,12 @@ export async function createTasksWorld(t: TestApp): Promise<TasksWorld> {
     people[role] = { user, client: await signedInClient(t.app, db, user) };
   }
   const strangerUser = await createUser(db, { name: 'Stranger' });
-  await createWorkspace(db, strangerUser);
-  const stranger = { user: strangerUser, client: await signedInClient(t.app, db, strangerUser) };
+  const strangerWorkspace = await createWorkspace(db, strangerUser);
+  const stranger = {
+    user: strangerUser,
+    client: await signedInClient(t.app, db, strangerUser),
+    workspace: strangerWorkspace,
+  };
   return { workspace, base: `/api/orgs/${workspace.slug}`, people, stranger };
 }
 

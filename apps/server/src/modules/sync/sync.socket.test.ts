@@ -1,0 +1,121 @@
+import type { ChangeDto } from '@orbit/shared';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { connectAs, listenForSockets } from '../../test/socket-client.js';
+import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from './tasks.fixture.js';
+
+type Watched = Socket & { received: [string, unknown][] };
+
+const changesOf = (socket: Watched) =>
+  socket.received.filter(([event]) => event === 'sync.change').map(([, payload]) => payload as ChangeDto);
+
+/** Resolves once the socket has received a change about `id` (fails after 5 s). */
+function waitForChange(socket: Watched, id: string): Promise<ChangeDto> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no sync.change for ${id}`)), 5_000);
+    const check = () => {
+      const found = changesOf(socket).find((change) => change.id === id);
+      if (!found) return;
+      clearTimeout(timer);
+      socket.off('sync.change', check);
+      resolve(found);
+    };
+    socket.on('sync.change', check);
+    check();
+  });
+}
+
+describe('sync.change on sockets', () => {
+  let t: TestApp;
+  let w: TasksWorld;
+  let url: string;
+  const sockets: Watched[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    w = await createTasksWorld(t);
+    url = await listenForSockets(t);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  const open = async (role: 'owner' | 'admin' | 'member' | 'guest') => {
+    const socket = await connectAs(t, url, w.people[role].client);
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('reaches who sees the orbit only, the author included; moves sockets when membership changes', async () => {
+    const owner = w.people.owner.client;
+    // An orbit that already exists when the sockets connect: joined on connect.
+    const before = await makeOrbit(w, owner);
+    const guestOrbit = await makeOrbit(w, owner, {
+      visibility: 'private',
+      memberIds: [w.people.guest.user.id],
+    });
+    const [ownerSocket, memberSocket, guestSocket] = [
+      await open('owner'),
+      await open('member'),
+      await open('guest'),
+    ];
+
+    const item = await makeItem(w, owner, before.id);
+    const seen = await Promise.all([
+      waitForChange(ownerSocket, item.id),
+      waitForChange(memberSocket, item.id),
+    ]);
+    expect(seen[0]).toMatchObject({
+      workspaceId: w.workspace.id,
+      entity: 'item',
+      op: 'upsert',
+      id: item.id,
+      seq: item.seq,
+    });
+    expect(seen[0].data).toEqual(item);
+
+    // The guest hears of its own orbit, and by then would have heard of the public one: it did not.
+    const sentinel = await makeItem(w, owner, guestOrbit.id);
+    await waitForChange(guestSocket, sentinel.id);
+    expect(changesOf(guestSocket).some((change) => change.id === item.id)).toBe(false);
+
+    // A new private orbit: the member outside it hears nothing; added later, they hear what follows.
+    const hidden = await makeOrbit(w, owner, { visibility: 'private' });
+    const secret = await makeItem(w, owner, hidden.id);
+    await waitForChange(ownerSocket, secret.id);
+    const added = await owner.post(`${w.base}/orbits/${hidden.id}/members`, {
+      userId: w.people.member.user.id,
+    });
+    expect(added.statusCode).toBe(200);
+    await waitForChange(memberSocket, hidden.id);
+    expect(changesOf(memberSocket).some((change) => change.id === secret.id)).toBe(false);
+    const later = await makeItem(w, owner, hidden.id);
+    await waitForChange(memberSocket, later.id);
+
+    // Removed again: the member stops hearing of the orbit.
+    await owner.delete(`${w.base}/orbits/${hidden.id}/members/${w.people.member.user.id}`);
+    const afterRemoval = await makeItem(w, owner, hidden.id);
+    const control = await makeItem(w, owner, before.id);
+    await waitForChange(memberSocket, control.id);
+    expect(changesOf(memberSocket).some((change) => change.id === afterRemoval.id)).toBe(false);
+  });
+
+  it('private views and favourites go to their owner only; shared ones to the workspace', async () => {
+    const [adminSocket, memberSocket] = [await open('admin'), await open('member')];
+    const mine = (
+      await w.people.member.client.post(`${w.base}/views`, { clientId: crypto.randomUUID(), name: 'Private' })
+    ).json();
+    await waitForChange(memberSocket, mine.id);
+    const shared = (
+      await w.people.member.client.post(`${w.base}/views`, {
+        clientId: crypto.randomUUID(),
+        name: 'Shared',
+        visibility: 'shared',
+      })
+    ).json();
+    await waitForChange(adminSocket, shared.id);
+    expect(changesOf(adminSocket).some((change) => change.id === mine.id)).toBe(false);
+  });
+});
