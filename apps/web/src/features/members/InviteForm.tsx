@@ -31,6 +31,7 @@ function emailsError(fields: Record<string, string>, sent: string[] | undefined)
 /** Invite by e-mail. Members may invite as member only; owners and admins choose any role but owner. */
 export function InviteForm({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('members');
+  const titleId = useId();
   const errorText = useErrorText();
   const errorId = useId();
   const roleId = useId();
@@ -68,8 +69,8 @@ export function InviteForm({ workspace }: { workspace: WorkspaceSummary }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="invite-title">
-      <h3 id="invite-title">{t('invite.title')}</h3>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('invite.title')}</h3>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Input
           className={styles.grow}

@@ -12,6 +12,7 @@ import { useInviteLink } from './useInviteLink';
 /** The shareable join link: copy it, turn it on or off, or reset it (owners and admins). */
 export function InviteLinkSection({ slug }: { slug: string }) {
   const { t } = useTranslation('members');
+  const titleId = useId();
   const errorText = useErrorText();
   const switchId = useId();
   const link = useInviteLink(slug, true);
@@ -101,8 +102,8 @@ export function InviteLinkSection({ slug }: { slug: string }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="invite-link-title">
-      <h3 id="invite-link-title">{t('link.title')}</h3>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('link.title')}</h3>
       <p className={styles.hint}>{t('link.description')}</p>
       {renderBody()}
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import type { MeDto, MemberDto, WorkspaceSummary } from '@orbit/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -19,6 +19,7 @@ type Props = { workspace: WorkspaceSummary; currentUserId: string | undefined };
 /** Everyone in the workspace with their role; owners and admins change roles and remove people. */
 export function MembersSection({ workspace, currentUserId }: Props) {
   const { t } = useTranslation('members');
+  const titleId = useId();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,7 +75,7 @@ export function MembersSection({ workspace, currentUserId }: Props) {
       );
     }
     return (
-      <ul className={styles.list} aria-labelledby="members-title">
+      <ul className={styles.list} aria-labelledby={titleId}>
         {members.data.map((member) => (
           <MemberRow
             key={member.userId}
@@ -106,8 +107,8 @@ export function MembersSection({ workspace, currentUserId }: Props) {
 
   const name = confirming ? confirming.name || confirming.email : '';
   return (
-    <section className={styles.section} aria-labelledby="members-title">
-      <h3 id="members-title">
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>
         {t('members.title')}
         {members.data && <span className={styles.you}>({members.data.length})</span>}
       </h3>

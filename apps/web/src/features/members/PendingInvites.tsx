@@ -1,4 +1,5 @@
 import type { InviteDto } from '@orbit/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
@@ -10,6 +11,7 @@ import { usePendingInvites } from './usePendingInvites';
 /** Invites nobody has answered yet, each with resend and revoke (owners and admins). */
 export function PendingInvites({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('members');
+  const titleId = useId();
   const errorText = useErrorText();
   const invites = usePendingInvites(slug, true);
   const act = useInviteAction(slug);
@@ -49,7 +51,7 @@ export function PendingInvites({ slug }: { slug: string }) {
     }
     if (invites.data.length === 0) return <p className={styles.empty}>{t('invites.empty')}</p>;
     return (
-      <ul className={styles.list} aria-labelledby="invites-title">
+      <ul className={styles.list} aria-labelledby={titleId}>
         {invites.data.map((invite) => (
           <li key={invite.id} className={styles.row} data-testid="invite-row">
             <div className={styles.who}>
@@ -86,8 +88,8 @@ export function PendingInvites({ slug }: { slug: string }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="invites-title">
-      <h3 id="invites-title">{t('invites.title')}</h3>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('invites.title')}</h3>
       {renderBody()}
     </section>
   );

@@ -14,6 +14,7 @@ import styles from './WorkspaceSettingsTab.module.css';
 /** Name and address for owners and admins; the server's field errors appear under their field. */
 export function WorkspaceDetailsForm({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('workspaceSettings');
+  const titleId = useId();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const nameErrorId = useId();
@@ -55,8 +56,8 @@ export function WorkspaceDetailsForm({ workspace }: { workspace: WorkspaceSummar
   };
 
   return (
-    <section className={styles.section} aria-labelledby="workspace-details-title">
-      <h3 id="workspace-details-title">{t('details.title')}</h3>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('details.title')}</h3>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div>
           <Input

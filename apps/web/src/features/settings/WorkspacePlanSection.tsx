@@ -1,5 +1,5 @@
 import { canManagePlan, type Plan, type WorkspaceSummary } from '@orbit/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,7 @@ import styles from './WorkspaceSettingsTab.module.css';
 /** The current plan; the owner switches it in the plan chooser, everyone else may only compare. */
 export function WorkspacePlanSection({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('workspaceSettings');
+  const titleId = useId();
   const errorText = useErrorText();
   const [choosing, setChoosing] = useState(false);
   const change = useChangePlan(workspace.slug);
@@ -30,8 +31,8 @@ export function WorkspacePlanSection({ workspace }: { workspace: WorkspaceSummar
   };
 
   return (
-    <section className={styles.section} aria-labelledby="workspace-plan-title">
-      <h3 id="workspace-plan-title">{t('plan.title')}</h3>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('plan.title')}</h3>
       <p className={styles.plan}>
         {t('plan.current')} <Badge>{planName(workspace.plan)}</Badge>
       </p>
