@@ -5,6 +5,7 @@ import { onboardingRoute } from '../features/account/onboardingRoute';
 import { useMe } from '../features/account/useMe';
 import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { DashboardShell } from '../features/shell/DashboardShell';
+import { useWorkspaceSync } from '../features/sync/useWorkspaceSync';
 import { useActivePlanStore } from '../features/theme/activePlanStore';
 
 /** `/:org?`: resolves the workspace, then the shell around the page; `/` opens the first workspace. */
@@ -13,6 +14,8 @@ export function DashboardLayout() {
   const { org } = useParams();
   const me = useMe();
   const workspace = me.data?.workspaces.find((w) => w.slug === org);
+  // Synced rows (tasks, orbits, views) follow the open workspace for every page inside it.
+  useWorkspaceSync(workspace, me.data?.user.id);
 
   const plan = workspace?.plan;
   useEffect(() => {

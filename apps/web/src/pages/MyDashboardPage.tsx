@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { DashboardWidgets } from '../features/tasks/DashboardWidgets';
+import { useTaskData } from '../features/tasks/useTaskData';
+import { useTaskScope } from '../features/tasks/useTaskScope';
 
+/** Widgets: my tasks summary, due today, favourites. */
 export function MyDashboardPage() {
-  return <PagePlaceholder title="My dashboard" />;
+  const { t } = useTranslation('tasks');
+  const ctx = useTaskScope();
+  const data = useTaskData(ctx?.workspaceId);
+  if (!ctx) return <p className="shell-status">{t('loading')}</p>;
+  return <DashboardWidgets data={data} ctx={ctx} />;
 }

@@ -10,6 +10,9 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SidebarOrbits } from '../tasks/SidebarOrbits';
+import { useTaskData } from '../tasks/useTaskData';
+import { SidebarViews } from '../views/SidebarViews';
 import { AccountMenu } from './AccountMenu';
 import { RecentsList } from './RecentsList';
 import { SidebarLink } from './SidebarLink';
@@ -22,6 +25,7 @@ type Props = { me: MeDto; workspace: WorkspaceSummary | undefined; id?: string }
 export function Sidebar({ me, workspace, id }: Props) {
   const { t } = useTranslation('shell');
   const base = workspace ? `/${workspace.slug}` : '';
+  const taskData = useTaskData(workspace?.id);
   return (
     <nav id={id} className="sidebar" aria-label={t('sidebar.label')}>
       <WorkspaceSwitcher current={workspace} workspaces={me.workspaces} />
@@ -35,15 +39,10 @@ export function Sidebar({ me, workspace, id }: Props) {
           </ul>
           <div className="sidebar-scroll">
             <SidebarSection title={t('categories.tasks')}>
-              <RecentsList
-                kind="orbits"
-                workspaceId={workspace.id}
-                base={base}
-                emptyText={t('empty.orbits')}
-              />
+              <SidebarOrbits data={taskData} base={base} emptyText={t('empty.orbits')} />
             </SidebarSection>
             <SidebarSection title={t('categories.views')}>
-              <p className="sidebar-empty">{t('empty.views')}</p>
+              <SidebarViews data={taskData} base={base} emptyText={t('empty.views')} />
             </SidebarSection>
             <SidebarSection title={t('categories.chat')}>
               <ul className="sidebar-list">

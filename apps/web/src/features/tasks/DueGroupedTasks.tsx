@@ -1,0 +1,81 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Item } from '../sync/schemas';
+import { CreateTaskDialog } from './CreateTaskDialog';
+import { statusesOf, statusForCompletion } from './filterTasks';
+import { groupByDue } from './groupByDue';
+import { TaskRow } from './TaskRow';
+import type { TaskData } from './useTaskData';
+import { useTaskKeys } from './useTaskKeys';
+import type { TaskContext } from './useTaskScope';
+import './tasks.css';
+
+type Props = {
+  title: string;
+  emptyText: string;
+  items: Item[];
+  data: TaskData;
+  ctx: TaskContext;
+  assignToMe?: boolean;
+};
+
+/** Tasks grouped overdue / today / tomorrow / next 7 days / later / no date (My tasks, Today). */
+export function DueGroupedTasks({ title, emptyText, items, data, ctx, assignToMe }: Props) {
+  const { t } = useTranslation('tasks');
+  const navigate = useNavigate();
+  const groups = useMemo(() => groupByDue(items), [items]);
+  const ordered = useMemo(() => groups.flatMap((g) => g.items), [groups]);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [creating, setCreating] = useState(false);
+  const open = useCallback(
+    (item: Item) => navigate(`/${ctx.org}/${item.orbitId}/${item.id}`),
+    [navigate, ctx.org],
+  );
+  const onCreate = useCallback(() => setCreating(true), []);
+  useTaskKeys({ items: ordered, selectedId, onSelect: setSelectedId, onOpen: open, onCreate });
+  const orbitOf = (item: Item) => data.orbits.find((o) => o.id === item.orbitId);
+  return (
+    <section className="task-page task-main task-grouped" aria-labelledby="grouped-title">
+      <header className="task-header">
+        <h1 id="grouped-title">{title}</h1>
+        <button type="button" className="task-new" onClick={onCreate} aria-keyshortcuts="c">
+          {t('toolbar.newTask')}
+        </button>
+      </header>
+      {data.loaded && groups.length === 0 && <p className="task-empty">{emptyText}</p>}
+      <div className="task-scroll">
+        {groups.map((group) => (
+          <section key={group.group} aria-labelledby={`due-${group.group}`} className="task-group">
+            <h2 id={`due-${group.group}`} className="task-list-header">
+              {t(`groups.${group.group}`)} <span className="task-count">{group.items.length}</span>
+            </h2>
+            {group.items.map((item) => (
+              <TaskRow
+                key={item.id}
+                item={item}
+                statuses={statusesOf(orbitOf(item))}
+                members={data.members}
+                selected={item.id === selectedId}
+                onOpen={open}
+                onToggleComplete={(task) => {
+                  const done = !task.completedAt;
+                  void ctx.actions.setCompleted(task, done, statusForCompletion(orbitOf(task), done)?.id);
+                }}
+              />
+            ))}
+          </section>
+        ))}
+      </div>
+      {creating && (
+        <CreateTaskDialog
+          open
+          onOpenChange={setCreating}
+          data={data}
+          ctx={ctx}
+          defaultAssigneeId={assignToMe ? ctx.meId : undefined}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
+import type { TaskContext } from './useTaskScope';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; ctx: TaskContext };
+
+/** Names a new orbit; it opens at once under its temporary id while the server creates it. */
+export function NewOrbitDialog({ open, onOpenChange, ctx }: Props) {
+  const { t } = useTranslation('tasks');
+  const navigate = useNavigate();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('newOrbit.nameRequired'));
+    const orbitId = await ctx.actions.createOrbit(name.trim());
+    setName('');
+    setError('');
+    onOpenChange(false);
+    navigate(`/${ctx.org}/${orbitId}`);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="new-orbit-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="create-task-heading">{t('newOrbit.title')}</Dialog.Title>
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <label className="task-field">
+              <span>{t('newOrbit.name')}</span>
+              <input
+                value={name}
+                maxLength={80}
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={Boolean(error) || undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </label>
+            {error && (
+              <p id={`${id}-error`} role="alert" className="task-error">
+                {error}
+              </p>
+            )}
+            <div className="create-task-actions">
+              <Dialog.Close asChild>
+                <Button variant="secondary" type="button">
+                  {t('newOrbit.cancel')}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit">{t('newOrbit.create')}</Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Item, Orbit, TaskStatus } from '../sync/schemas';
+
+export type TaskFilter = { showCompleted: boolean; hideSubtasks: boolean };
+
+/** Live tasks only; completed ones unless `showCompleted`; subtasks unless `hideSubtasks` is off. */
+export function filterTasks(items: Item[], { showCompleted, hideSubtasks }: TaskFilter): Item[] {
+  return items.filter(
+    (item) => !item.deletedAt && (showCompleted || !item.completedAt) && !(hideSubtasks && item.parentId),
+  );
+}
+
+export function statusesOf(orbit: Orbit | undefined): TaskStatus[] {
+  return [...(orbit?.statuses ?? [])].sort((a, b) =>
+    String(a.position ?? '').localeCompare(String(b.position ?? '')),
+  );
+}
+
+/** The status a task moves to when completed (first done one) or reopened (first open one). */
+export function statusForCompletion(orbit: Orbit | undefined, done: boolean): TaskStatus | undefined {
+  return statusesOf(orbit).find((s) => s.kind === (done ? 'done' : 'open'));
+}

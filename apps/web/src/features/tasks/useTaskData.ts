@@ -1,0 +1,64 @@
+import { type LocalRow, localDb } from '../../lib/localDb';
+import type { Item, Label, Orbit, SyncMember, TaskList, View } from '../sync/schemas';
+import { useLiveQuery } from '../sync/useLiveQuery';
+
+export type TaskData = {
+  orbits: Orbit[];
+  lists: TaskList[];
+  views: View[];
+  labels: Label[];
+  /** Every task of the workspace, deleted ones included (Trash reads them). */
+  items: Item[];
+  members: SyncMember[];
+  favoriteIds: Set<string>;
+  loaded: boolean;
+};
+
+const empty: TaskData = {
+  orbits: [],
+  lists: [],
+  views: [],
+  labels: [],
+  items: [],
+  members: [],
+  favoriteIds: new Set(),
+  loaded: false,
+};
+
+const byPosition = (a: LocalRow, b: LocalRow) =>
+  String(a.position ?? '').localeCompare(String(b.position ?? ''));
+
+/**
+ * The workspace's synced rows, live from IndexedDB. Filtering happens in memory: the v13 tables keep
+ * the seed's keys only, and a workspace's tasks fit comfortably in memory.
+ */
+export function useTaskData(workspaceId: string | undefined): TaskData {
+  return useLiveQuery(
+    async () => {
+      if (!workspaceId) return empty;
+      const inWorkspace = (row: LocalRow) => row.workspaceId === workspaceId;
+      const [rows, items, users, favorites] = await Promise.all([
+        localDb.lists.filter(inWorkspace).toArray(),
+        localDb.items.filter(inWorkspace).toArray(),
+        localDb.users
+          .filter((u) => Array.isArray(u.workspaceIds) && u.workspaceIds.includes(workspaceId))
+          .toArray(),
+        localDb.favorites.filter(inWorkspace).toArray(),
+      ]);
+      const ofKind = <T>(kind: string) =>
+        rows.filter((r) => r.kind === kind).sort(byPosition) as unknown as T[];
+      return {
+        orbits: ofKind<Orbit>('orbit').filter((o) => !o.archivedAt),
+        lists: ofKind<TaskList>('list'),
+        views: ofKind<View>('view'),
+        labels: ofKind<Label>('label'),
+        items: (items as unknown as Item[]).sort(byPosition),
+        members: users as unknown as SyncMember[],
+        favoriteIds: new Set(favorites.map((f) => f.item_id)),
+        loaded: true,
+      };
+    },
+    workspaceId ?? '',
+    empty,
+  );
+}
