@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { runMigrations } from './db/migrate.js';
+import { startJobs } from './jobs/start-jobs.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ config, database, logger });
+  const jobs = await startJobs({ pool: database.pool, db: database.db, io: app.io, logger });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -25,8 +27,10 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal}: shutting down`);
     try {
-      // In order: stop accepting and drain HTTP and sockets, then the pool, then PostgreSQL.
+      // In order: stop accepting and drain HTTP and sockets, then the job queue (a running job
+      // finishes), then the pool, then PostgreSQL.
       await app.close();
+      await jobs.stop({ graceful: true, wait: true, close: false });
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -5,6 +5,7 @@ import { changeLog, workspaces } from '../../db/schema/index.js';
 import type { SocketServer } from '../../realtime/socket-server.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser, createWorkspace } from '../../test/factories.js';
+import { testLogger } from '../../test/test-logger.js';
 import { withChanges } from './with-changes.js';
 
 type Emitted = { room: string; event: string; payload: unknown };
@@ -34,7 +35,7 @@ describe('withChanges', () => {
 
   it('numbers changes densely per workspace and emits them to their rooms only after commit', async () => {
     const emitted: Emitted[] = [];
-    const ctx = { db: t.database.db, io: recordingIo(emitted), logger: t.app.log as never };
+    const ctx = { db: t.database.db, io: recordingIo(emitted), logger: testLogger };
     let seenInside = -1;
     const userId = randomUUID();
     const seqs = await withChanges(ctx, async (_tx, changes) => {
@@ -81,7 +82,7 @@ describe('withChanges', () => {
 
   it('a failing transaction emits nothing and leaves neither log rows nor a used sequence', async () => {
     const emitted: Emitted[] = [];
-    const ctx = { db: t.database.db, io: recordingIo(emitted), logger: t.app.log as never };
+    const ctx = { db: t.database.db, io: recordingIo(emitted), logger: testLogger };
     const [before] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
     await expect(
       withChanges(ctx, async (_tx, changes) => {

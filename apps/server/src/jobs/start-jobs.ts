@@ -1,0 +1,33 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { purgeTrash } from '../modules/items/purge-trash.js';
+import { emitChanges } from '../modules/sync/change-rooms.js';
+import type { SocketServer } from '../realtime/socket-server.js';
+
+export const trashPurgeQueue = 'trash-purge';
+
+export type JobDeps = { pool: pg.Pool; db: Database; io: SocketServer; logger: Logger };
+
+/**
+ * pg-boss on the app's own database (schema `pgboss`) and pool, so there is nothing more to run or
+ * configure. Stop it before the pool ends.
+ */
+export async function startJobs(deps: JobDeps): Promise<PgBoss> {
+  const boss = new PgBoss({
+    schema: 'pgboss',
+    db: { executeSql: (text, values) => deps.pool.query(text, values) },
+  });
+  boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(trashPurgeQueue);
+  // Every day at 03:17 UTC: a quiet hour, off the top of the hour that everyone else picks.
+  await boss.schedule(trashPurgeQueue, '17 3 * * *', {}, { tz: 'UTC' });
+  await boss.work(trashPurgeQueue, async () => {
+    const changes = await purgeTrash(deps.db);
+    emitChanges(deps.io, changes);
+    deps.logger.info({ purged: changes.length }, 'trash purged');
+  });
+  return boss;
+}
