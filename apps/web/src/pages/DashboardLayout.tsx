@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { onboardingRoute } from '../features/account/onboardingRoute';
 import { useMe } from '../features/account/useMe';
+import { useWorkspaceEvents } from '../features/members/useWorkspaceEvents';
 import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { DashboardShell } from '../features/shell/DashboardShell';
 import { useWorkspaceSync } from '../features/sync/useWorkspaceSync';
@@ -16,6 +17,8 @@ export function DashboardLayout() {
   const workspace = me.data?.workspaces.find((w) => w.slug === org);
   // Synced rows (tasks, orbits, views) follow the open workspace for every page inside it.
   useWorkspaceSync(workspace, me.data?.user.id);
+  // Roles, removals, renames and plan changes made by others reach `me` and the member lists.
+  useWorkspaceEvents();
 
   const plan = workspace?.plan;
   useEffect(() => {

@@ -13,6 +13,7 @@ import { useChangeMemberRole } from './useChangeMemberRole';
 import { useErrorText } from './useErrorText';
 import { useMembers } from './useMembers';
 import { useRemoveMember } from './useRemoveMember';
+import { membershipEndedToastId } from './useWorkspaceEvents';
 
 type Props = { workspace: WorkspaceSummary; currentUserId: string | undefined };
 
@@ -45,7 +46,10 @@ export function MembersSection({ workspace, currentUserId }: Props) {
           toast.success(t('remove.done', { name }));
           return;
         }
-        toast.success(t('leave.done', { workspace: workspace.name }));
+        // Same id as the socket's "no longer a member" toast, so the person sees only this one.
+        toast.success(t('leave.done', { workspace: workspace.name }), {
+          id: membershipEndedToastId(workspace.id),
+        });
         // Drop the workspace from the cache first, so `/` does not open the one just left.
         queryClient.setQueryData<MeDto>(meQueryKey, (me) =>
           me ? { ...me, workspaces: me.workspaces.filter((w) => w.id !== workspace.id) } : me,
