@@ -21,14 +21,37 @@ const steps = [
   ],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
-].filter(([name]) => only.length === 0 || only.includes(name));
+];
+// With EXTERNAL_TEST_DATABASE_URL (CI sets it when a PostgreSQL answers), the server suite runs once more
+// against that server: the configuration a scaled-out install uses. The embedded database's own tests
+// are skipped there, since they do not touch it.
+const external = process.env.EXTERNAL_TEST_DATABASE_URL;
+if (external) {
+  steps.push([
+    'server-external',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--exclude',
+      'src/db/embedded/**',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-external.json`,
+    ],
+    { TEST_DATABASE_URL: external },
+  ]);
+}
+const selected = steps.filter(([name]) => only.length === 0 || only.includes(name));
 
 const started = Date.now();
 let failedStep;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv] of selected) {
   const stepStart = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   console.log(
     `◀ ${name} ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`,
   );
@@ -44,8 +67,9 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = readJson(path.join(reports, 'vitest.json'));
-if (vitest) {
+for (const file of ['vitest.json', 'vitest-external.json']) {
+  const vitest = readJson(path.join(reports, file));
+  if (!vitest) continue;
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
