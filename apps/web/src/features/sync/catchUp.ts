@@ -1,7 +1,7 @@
+import { bootstrapSchema, changesResultSchema } from '@orbit/shared';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import type { LocalDb } from '../../lib/localDb';
 import { applyBootstrap, applyChanges, type SyncScope } from './applyChanges';
-import { bootstrapSchema, changesSchema } from './schemas';
 
 export type CatchUpOptions = {
   db: LocalDb;
@@ -20,8 +20,8 @@ export type CatchUpOptions = {
 export async function catchUp({ db, request, scope, org, after, signal }: CatchUpOptions): Promise<number> {
   const base = `/api/orgs/${encodeURIComponent(org)}/sync`;
   if (after !== undefined) {
-    const answer = await request(`${base}/changes?after=${after}`, { schema: changesSchema, signal });
-    if (!('reset' in answer && answer.reset === true) && 'changes' in answer) {
+    const answer = await request(`${base}/changes?after=${after}`, { schema: changesResultSchema, signal });
+    if (!answer.reset) {
       await applyChanges(db, scope, answer.changes);
       return Math.max(after, answer.seq);
     }

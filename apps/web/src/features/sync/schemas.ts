@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Local mirrors of the SYNC.md DTOs until packages/shared/src/tasks exists; lenient on extra fields
-// so a server that sends more never breaks the client.
+// Lenient row schemas for what IndexedDB holds: server rows (parsed at the boundary with the shared
+// schemas of @orbit/shared) and optimistic rows made before the server answered, which lack fields.
 
 export const statusSchema = z.object({
   id: z.string(),

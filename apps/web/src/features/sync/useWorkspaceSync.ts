@@ -1,3 +1,4 @@
+import { changeSchema, syncChangeEvent } from '@orbit/shared';
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
@@ -5,7 +6,7 @@ import { localDb } from '../../lib/localDb';
 import { applyChanges, type SyncScope } from './applyChanges';
 import { appOutbox } from './appOutbox';
 import { catchUp } from './catchUp';
-import { type Change, changeSchema } from './schemas';
+import type { Change } from './schemas';
 import { syncSocket } from './syncSocket';
 
 export type SyncWorkspace = { id: string; slug: string };
@@ -74,7 +75,7 @@ export function useWorkspaceSync(workspace: SyncWorkspace | undefined, meId: str
     syncSocket.whenOpen((socket) => {
       if (disposed) return;
       socket.on('connect', runCatchUp);
-      socket.on('sync.change', onChange);
+      socket.on(syncChangeEvent, onChange);
       if (socket.connected) void appOutbox.flush();
     });
     return () => {
@@ -83,7 +84,7 @@ export function useWorkspaceSync(workspace: SyncWorkspace | undefined, meId: str
       window.removeEventListener('online', onOnline);
       const socket = syncSocket.current;
       socket?.off('connect', runCatchUp);
-      socket?.off('sync.change', onChange);
+      socket?.off(syncChangeEvent, onChange);
     };
   }, [workspaceId, slug, meId]);
 }

@@ -34,15 +34,17 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
   }, [orbitId, ctx.workspaceId]);
 
   const items = useMemo(() => {
+    // The board's done column is where completed tasks belong: it always shows them.
+    const completed = showCompleted || layout === 'board';
     if (orbit)
       return filterTasks(
         data.items.filter((i) => i.orbitId === orbit.id),
-        { showCompleted, hideSubtasks },
+        { showCompleted: completed, hideSubtasks },
       );
     if (view)
       return filterTasks(applyView(data.items, view, data.orbits), { showCompleted: true, hideSubtasks });
     return [];
-  }, [orbit, view, data.items, data.orbits, showCompleted, hideSubtasks]);
+  }, [orbit, view, data.items, data.orbits, showCompleted, hideSubtasks, layout]);
   const lists = useMemo(() => data.lists.filter((l) => l.orbitId === orbit?.id), [data.lists, orbit?.id]);
 
   const open = useCallback(

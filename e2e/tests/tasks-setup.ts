@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { type Account, createAccount, expectOk, uniqueClientIp } from '../support/accounts.js';
+import { linkFromMail } from '../support/mail.js';
+import { expect, logInWithForm } from '../support/test.js';
+
+export type Team = { owner: Account; member: Account; orbitId: string };
+
+/** An owner, a second person who accepted the owner's invite, and one orbit they both see. */
+export async function createTeamWithOrbit(orbitName = 'Launch'): Promise<Team> {
+  const owner = await createAccount('tasks-owner');
+  const member = await createAccount('tasks-member');
+  await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/invites`, {
+      data: { emails: [member.email], role: 'member' },
+    }),
+    'invite',
+  );
+  const inviteId = new URL(await linkFromMail(member.email, '/invite')).searchParams.get('invite');
+  await expectOk(await member.api.post(`/api/invites/${inviteId}/accept`), 'accept invite');
+  const orbit = await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/orbits`, {
+      data: { clientId: randomUUID(), name: orbitName },
+    }),
+    'create orbit',
+  );
+  const { id } = (await orbit.json()) as { id: string };
+  return { owner, member, orbitId: id };
+}
+
+/** A browser context of its own, logged in through the form and showing the orbit. */
+export async function openOrbitAs(
+  browser: Browser,
+  account: Account,
+  slug: string,
+  orbitId: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logInWithForm(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/${slug}/${orbitId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { context, page };
+}
