@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { orbitMembers } from '../../db/schema/index.js';
 import type { Actor } from '../sync/actor.js';
 import { refreshOrbitRoom } from '../sync/orbit-rooms.js';
+import { recordLostAccess } from '../sync/record-lost-access.js';
+import { orbitAudience } from '../sync/visible-orbits.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
 import { stampOrbit } from './stamp-orbit.js';
@@ -21,6 +23,7 @@ export async function setOrbitMember(
   return withChanges(ctx, async (tx, changes) => {
     const orbit = await accessOrbit(tx, actor, id);
     if (!canManageOrbit(actor.role)) throw cannotManageOrbit();
+    const { viewers } = await orbitAudience(tx, orbit.id);
     if (member) {
       await requireWorkspaceMembers(tx, actor.workspaceId, [userId], 'userId');
       await tx.insert(orbitMembers).values({ orbitId: orbit.id, userId }).onConflictDoNothing();
@@ -30,6 +33,8 @@ export async function setOrbitMember(
         .where(and(eq(orbitMembers.orbitId, orbit.id), eq(orbitMembers.userId, userId)));
     }
     changes.afterCommit(() => refreshOrbitRoom(ctx.db, ctx.io, orbit.id));
-    return stampOrbit(tx, changes, actor.workspaceId, orbit.id);
+    const dto = await stampOrbit(tx, changes, actor.workspaceId, orbit.id);
+    await recordLostAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
+    return dto;
   });
 }

@@ -5,6 +5,8 @@ import { items, orbits } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../sync/actor.js';
 import { refreshOrbitRoom } from '../sync/orbit-rooms.js';
+import { recordLostAccess } from '../sync/record-lost-access.js';
+import { orbitAudience } from '../sync/visible-orbits.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
 import { stampOrbit } from './stamp-orbit.js';
@@ -37,6 +39,8 @@ export async function updateOrbit(
         throw new AppError('conflict', message, { statuses: message });
       }
     }
+    // Who sees it now, when that may change, to tell those who stop seeing it.
+    const viewers = input.visibility ? (await orbitAudience(tx, orbit.id)).viewers : [];
     await tx
       .update(orbits)
       .set({
@@ -52,6 +56,8 @@ export async function updateOrbit(
     if (input.visibility && input.visibility !== orbit.visibility) {
       changes.afterCommit(() => refreshOrbitRoom(ctx.db, ctx.io, orbit.id));
     }
-    return stampOrbit(tx, changes, actor.workspaceId, orbit.id);
+    const dto = await stampOrbit(tx, changes, actor.workspaceId, orbit.id);
+    await recordLostAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
+    return dto;
   });
 }

@@ -1,8 +1,10 @@
 import { bootstrapSchema, changesQuerySchema, changesResultSchema } from '@orbit/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { userRoom } from '../../realtime/session-rooms.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import { resolveActor } from './actor.js';
+import { orbitRoom } from './change-rooms.js';
 import { getBootstrap } from './get-bootstrap.js';
 import { getChanges } from './get-changes.js';
 import { joinVisibleOrbitsOnConnect } from './orbit-rooms.js';
@@ -16,7 +18,16 @@ export const syncRoutes =
     app.get(
       '/api/orgs/:org/sync/bootstrap',
       { schema: { params: orgParamsSchema, response: { 200: bootstrapSchema } } },
-      async (request) => getBootstrap(ctx.db, await resolveActor(ctx.db, request, request.params.org)),
+      async (request) => {
+        const actor = await resolveActor(ctx.db, request, request.params.org);
+        const boot = await getBootstrap(ctx.db, actor);
+        // Heals rooms a socket missed (it connected before joining the workspace or gaining a role):
+        // after a bootstrap, the user's sockets hear every orbit it returned.
+        if (boot.orbits.length > 0) {
+          app.io.in(userRoom(actor.userId)).socketsJoin(boot.orbits.map((orbit) => orbitRoom(orbit.id)));
+        }
+        return boot;
+      },
     );
 
     app.get(

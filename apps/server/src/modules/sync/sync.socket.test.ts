@@ -2,6 +2,7 @@ import type { ChangeDto } from '@orbit/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { addMembership, createUser, signedInClient } from '../../test/factories.js';
 import { connectAs, listenForSockets } from '../../test/socket-client.js';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from './tasks.fixture.js';
 
@@ -11,11 +12,11 @@ const changesOf = (socket: Watched) =>
   socket.received.filter(([event]) => event === 'sync.change').map(([, payload]) => payload as ChangeDto);
 
 /** Resolves once the socket has received a change about `id` (fails after 5 s). */
-function waitForChange(socket: Watched, id: string): Promise<ChangeDto> {
+function waitForChange(socket: Watched, id: string, op: ChangeDto['op'] = 'upsert'): Promise<ChangeDto> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no sync.change for ${id}`)), 5_000);
     const check = () => {
-      const found = changesOf(socket).find((change) => change.id === id);
+      const found = changesOf(socket).find((change) => change.id === id && change.op === op);
       if (!found) return;
       clearTimeout(timer);
       socket.off('sync.change', check);
@@ -94,12 +95,30 @@ describe('sync.change on sockets', () => {
     const later = await makeItem(w, owner, hidden.id);
     await waitForChange(memberSocket, later.id);
 
-    // Removed again: the member stops hearing of the orbit.
+    // Removed again: the member is told the orbit is gone for them, then stops hearing of it.
     await owner.delete(`${w.base}/orbits/${hidden.id}/members/${w.people.member.user.id}`);
+    const lost = await waitForChange(memberSocket, hidden.id, 'delete');
+    expect(lost).toMatchObject({ entity: 'orbit', data: null });
+    expect(changesOf(ownerSocket).some((change) => change.id === hidden.id && change.op === 'delete')).toBe(
+      false,
+    );
     const afterRemoval = await makeItem(w, owner, hidden.id);
     const control = await makeItem(w, owner, before.id);
     await waitForChange(memberSocket, control.id);
     expect(changesOf(memberSocket).some((change) => change.id === afterRemoval.id)).toBe(false);
+  });
+
+  it('a socket opened before its user joined the workspace hears public orbits after a bootstrap', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const client = await signedInClient(t.app, db, user);
+    const socket = await connectAs(t, url, client);
+    sockets.push(socket);
+    await addMembership(db, w.workspace.id, user.id, 'member');
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    expect((await client.get(`${w.base}/sync/bootstrap`)).statusCode).toBe(200);
+    const item = await makeItem(w, w.people.owner.client, orbit.id);
+    await waitForChange(socket, item.id);
   });
 
   it('private views and favourites go to their owner only; shared ones to the workspace', async () => {
