@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { purgeTrash } from '../modules/items/purge-trash.js';
 import { emitChanges } from '../modules/sync/change-rooms.js';
+import { pruneChangeLog } from '../modules/sync/prune-change-log.js';
 import type { SocketServer } from '../realtime/socket-server.js';
 
 export const trashPurgeQueue = 'trash-purge';
@@ -27,7 +28,9 @@ export async function startJobs(deps: JobDeps): Promise<PgBoss> {
   await boss.work(trashPurgeQueue, async () => {
     const changes = await purgeTrash(deps.db);
     emitChanges(deps.io, changes);
-    deps.logger.info({ purged: changes.length }, 'trash purged');
+    // The log goes after: the purge's own delete changes are recent, so they stay.
+    const pruned = await pruneChangeLog(deps.db);
+    deps.logger.info({ purged: changes.length, pruned }, 'trash purged, change log pruned');
   });
   return boss;
 }

@@ -136,3 +136,47 @@ describe('items routes', () => {
     expect((await w.people.member.client.delete(`${w.base}/favorites/${item.id}`)).statusCode).toBe(204);
   });
 });
+
+describe('idempotent creates of orbits, lists and views', () => {
+  let t: TestApp;
+  let w: TasksWorld;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    w = await createTasksWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 201 then 200 with the same row for the same clientId', async () => {
+    const c = w.people.member.client;
+    const orbitBody = { clientId: randomUUID(), name: 'Once' };
+    const orbit = await c.post(`${w.base}/orbits`, orbitBody);
+    const orbitAgain = await c.post(`${w.base}/orbits`, orbitBody);
+    expect([orbit.statusCode, orbitAgain.statusCode]).toEqual([201, 200]);
+    expect(orbitAgain.json().id).toBe(orbit.json().id);
+    const listBody = { clientId: randomUUID(), orbitId: orbitBody.clientId, name: 'Later' };
+    const list = await c.post(`${w.base}/lists`, listBody);
+    const listAgain = await c.post(`${w.base}/lists`, listBody);
+    expect([list.statusCode, listAgain.statusCode]).toEqual([201, 200]);
+    expect(listAgain.json().id).toBe(list.json().id);
+    const viewBody = { clientId: randomUUID(), name: 'Mine' };
+    const view = await c.post(`${w.base}/views`, viewBody);
+    const viewAgain = await c.post(`${w.base}/views`, viewBody);
+    expect([view.statusCode, viewAgain.statusCode]).toEqual([201, 200]);
+    expect(viewAgain.json().id).toBe(view.json().id);
+    // Queued edits by temporary id reach each of them.
+    expect((await c.patch(`${w.base}/orbits/${orbitBody.clientId}`, { name: 'Renamed' })).json().name).toBe(
+      'Renamed',
+    );
+    expect((await c.patch(`${w.base}/lists/${listBody.clientId}`, { name: 'Soon' })).json().name).toBe(
+      'Soon',
+    );
+    expect((await c.patch(`${w.base}/views/${viewBody.clientId}`, { layout: 'board' })).json().layout).toBe(
+      'board',
+    );
+    const boot = (await c.get(`${w.base}/sync/bootstrap`)).json();
+    expect(boot.orbits.filter((o: { clientId: string }) => o.clientId === orbitBody.clientId)).toHaveLength(
+      1,
+    );
+  });
+});

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { stampItems } from '../items/stamp-items.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
-import { accessList } from './save-list.js';
+import { accessList } from './access-list.js';
 
 /** DELETE /lists/:id: its tasks stay in the orbit with no list (each one synced as changed). */
 export async function deleteList(ctx: SyncContext, actor: Actor, id: string): Promise<void> {

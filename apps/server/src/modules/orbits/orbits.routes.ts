@@ -14,10 +14,11 @@ import { resolveActor } from '../sync/actor.js';
 import type { SyncContext } from '../sync/with-changes.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import { archiveOrbit } from './archive-orbit.js';
+import { createList } from './create-list.js';
 import { createOrbit } from './create-orbit.js';
 import { deleteList } from './delete-list.js';
 import { setOrbitMember } from './orbit-members.js';
-import { createList, updateList } from './save-list.js';
+import { updateList } from './update-list.js';
 import { updateOrbit } from './update-orbit.js';
 
 const idParams = orgParamsSchema.extend({ id: entityIdSchema });

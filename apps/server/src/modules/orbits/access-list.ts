@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { type ListRow, lists, orbits } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { Actor } from '../sync/actor.js';
+import { idMatch } from '../sync/id-match.js';
+import type { Reader } from '../sync/tx.js';
+import { orbitVisibleTo } from '../sync/visible-orbits.js';
+
+export const cannotManageLists = () => new AppError('forbidden', 'Guests cannot change lists.');
+
+/** A list is visible when its orbit is; anything else is 404. */
+export async function accessList(db: Reader, actor: Actor, id: string): Promise<ListRow> {
+  const [row] = await db
+    .select({ list: lists })
+    .from(lists)
+    .innerJoin(orbits, eq(orbits.id, lists.orbitId))
+    .where(
+      and(
+        eq(lists.workspaceId, actor.workspaceId),
+        idMatch(lists, id),
+        orbitVisibleTo(actor.userId, actor.role),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('List not found.');
+  return row.list;
+}
