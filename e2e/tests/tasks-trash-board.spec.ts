@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { createAccount, expectOk } from '../support/accounts.js';
+import { expect, logInWithForm, test } from '../support/test.js';
+
+test.describe.configure({ timeout: 60_000 });
+
+async function orbitWithTask(title: string) {
+  const owner = await createAccount('tasks-solo');
+  const created = await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/orbits`, {
+      data: { clientId: randomUUID(), name: 'Solo' },
+    }),
+    'create orbit',
+  );
+  const orbit = (await created.json()) as { id: string; statuses: { id: string; kind: string }[] };
+  const open = orbit.statuses.find((s) => s.kind === 'open');
+  await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/items`, {
+      data: { clientId: randomUUID(), orbitId: orbit.id, title, statusId: open?.id, position: 'V' },
+    }),
+    'create task',
+  );
+  return { owner, orbit };
+}
+
+test('a deleted task waits in Trash and comes back when restored', async ({ page }) => {
+  const { owner, orbit } = await orbitWithTask('Old idea');
+  await page.goto('/login');
+  await logInWithForm(page, owner.email, owner.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/${owner.slug}/${orbit.id}`);
+
+  await page.getByRole('button', { name: 'Old idea' }).click();
+  const detail = page.getByRole('complementary', { name: 'Task details' });
+  await detail.getByRole('button', { name: 'Delete task' }).click();
+  await expect(page.getByRole('button', { name: 'Old idea' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Trash' }).click();
+  await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
+  await expect(page.getByText('Deleted items are removed after 30 days.')).toBeVisible();
+  await expect(page.getByText('Old idea')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore “Old idea”' }).click();
+  await expect(page.getByText('Old idea')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Solo' }).click();
+  await expect(page.getByRole('button', { name: 'Old idea' })).toBeVisible();
+  // The server agrees once the outbox has sent both writes.
+  await expect
+    .poll(async () => {
+      const boot = await owner.api.get(`/api/orgs/${owner.slug}/sync/bootstrap`);
+      const { items } = (await boot.json()) as { items: { title: string; deletedAt: string | null }[] };
+      return items.find((i) => i.title === 'Old idea')?.deletedAt;
+    })
+    .toBeNull();
+});
+
+test('dragging a card to Done on the board completes the task', async ({ page }) => {
+  const { owner, orbit } = await orbitWithTask('Finish slides');
+  await page.goto('/login');
+  await logInWithForm(page, owner.email, owner.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/${owner.slug}/${orbit.id}`);
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+
+  const board = page.getByTestId('board-layout');
+  const todo = board.getByRole('region', { name: /^To do/ });
+  const done = board.getByRole('region', { name: /^Done/ });
+  await expect(todo.getByRole('button', { name: 'Finish slides', exact: true })).toBeVisible();
+
+  const handle = todo.getByRole('button', { name: 'Drag “Finish slides”' });
+  const from = await handle.boundingBox();
+  const to = await done.boundingBox();
+  if (!from || !to) throw new Error('board not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+
+  await expect(done.getByRole('button', { name: 'Finish slides', exact: true })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const boot = await owner.api.get(`/api/orgs/${owner.slug}/sync/bootstrap`);
+      const { items } = (await boot.json()) as { items: { title: string; completedAt: string | null }[] };
+      return Boolean(items.find((i) => i.title === 'Finish slides')?.completedAt);
+    })
+    .toBe(true);
+});
