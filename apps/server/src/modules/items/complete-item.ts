@@ -5,6 +5,7 @@ import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
 import { addActivity } from './add-activity.js';
+import { loadItem } from './item.presenter.js';
 import { statusOfKind } from './resolve-item-refs.js';
 import { stampItem } from './stamp-items.js';
 
@@ -18,7 +19,8 @@ export async function setItemDone(
   return withChanges(ctx, async (tx, changes) => {
     const { item, orbit } = await accessItem(tx, actor, id);
     const kind = orbit.statuses.find((status) => status.id === item.statusId)?.kind;
-    if ((kind === 'done') === done) return stampItem(tx, changes, actor.workspaceId, item.id);
+    // Already so: nothing changes, so nothing is logged or sent.
+    if ((kind === 'done') === done) return loadItem(tx, item.id);
     await tx
       .update(items)
       .set({

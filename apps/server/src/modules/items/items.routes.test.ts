@@ -116,6 +116,20 @@ describe('items routes', () => {
     expect(ok).toBeInstanceOf(Error);
   });
 
+  it('a repeated complete or trash logs nothing new; a task cannot be its own parent', async () => {
+    const c = w.people.owner.client;
+    const orbit = await makeOrbit(w, c);
+    const item = await makeItem(w, c, orbit.id);
+    const once = (await c.post(`${w.base}/items/${item.id}/complete`)).json();
+    const twice = (await c.post(`${w.base}/items/${item.id}/complete`)).json();
+    expect(twice.seq).toBe(once.seq);
+    const trashed = (await c.delete(`${w.base}/items/${item.id}`)).json();
+    expect((await c.delete(`${w.base}/items/${item.id}`)).json().seq).toBe(trashed.seq);
+    const self = await c.patch(`${w.base}/items/${item.id}`, { parentId: item.id });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().fields).toHaveProperty('parentId');
+  });
+
   it('favourites are the user’s own', async () => {
     const orbit = await makeOrbit(w, w.people.member.client);
     const item = await makeItem(w, w.people.member.client, orbit.id);

@@ -5,6 +5,7 @@ import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
 import { addActivity } from './add-activity.js';
+import { loadItem } from './item.presenter.js';
 import { stampItem } from './stamp-items.js';
 
 /** DELETE /items/:id moves the task to Trash; POST /items/:id/restore takes it out. */
@@ -16,18 +17,18 @@ export async function setItemTrashed(
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
     const { item } = await accessItem(tx, actor, id);
-    if (Boolean(item.deletedAt) !== trashed) {
-      await tx
-        .update(items)
-        .set({ deletedAt: trashed ? new Date() : null, updatedAt: new Date() })
-        .where(eq(items.id, item.id));
-      await addActivity(tx, {
-        itemId: item.id,
-        workspaceId: actor.workspaceId,
-        actorId: actor.userId,
-        kind: trashed ? 'delete' : 'restore',
-      });
-    }
+    // Already so: nothing changes, so nothing is logged or sent.
+    if (Boolean(item.deletedAt) === trashed) return loadItem(tx, item.id);
+    await tx
+      .update(items)
+      .set({ deletedAt: trashed ? new Date() : null, updatedAt: new Date() })
+      .where(eq(items.id, item.id));
+    await addActivity(tx, {
+      itemId: item.id,
+      workspaceId: actor.workspaceId,
+      actorId: actor.userId,
+      kind: trashed ? 'delete' : 'restore',
+    });
     return stampItem(tx, changes, actor.workspaceId, item.id);
   });
 }

@@ -1,6 +1,7 @@
 import type { ActivityKind, ItemDto, UpdateItemBody } from '@orbit/shared';
 import { eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
 import { accessOrbit } from '../orbits/access-orbit.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
@@ -35,6 +36,11 @@ export async function updateItem(
     let statusId = input.statusId;
     if (statusId === undefined && changedOrbit) statusId = statusOfKind(orbit, currentKind);
     const refs = await resolveItemRefs(tx, orbit, { ...input, statusId });
+    if (refs.parentId === item.id) {
+      throw new AppError('validation_failed', 'A task cannot be its own subtask.', {
+        parentId: 'A task cannot be its own subtask.',
+      });
+    }
     const finalStatus = statusId ?? item.statusId;
     const completedAt = completedAtFor(orbit, finalStatus, item.completedAt);
     await tx
