@@ -35,30 +35,30 @@ export function WorkspaceDetailsForm({ workspace }: { workspace: WorkspaceSummar
   const slugError = fields.slug;
   const formError = update.isError && !fields.name && !fields.slug ? errorText(update.error) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
       setNameRequired(true);
       return;
     }
     if (!dirty) return;
-    update.mutate(changes, {
-      onSuccess: (saved) => {
-        setName(saved.name);
-        setSlug(saved.slug);
-        toast.success(t('details.saved'));
-        // The old address no longer exists: replace it, keeping the settings open on this tab.
-        if (saved.slug !== workspace.slug) {
-          void navigate(`/${saved.slug}?settings=Settings`, { replace: true });
-        }
-      },
-    });
+    // Awaited here rather than in mutate's callbacks: when the address changes, the socket's
+    // workspace.updated can move the page first and remount this form, and mutate's callbacks would
+    // then be dropped along with the confirmation.
+    // A failure shows on the form through update.error.
+    const saved = await update.mutateAsync(changes).catch(() => null);
+    if (!saved) return;
+    setName(saved.name);
+    setSlug(saved.slug);
+    toast.success(t('details.saved'));
+    // The old address no longer exists: replace it, keeping the settings open on this tab.
+    if (saved.slug !== workspace.slug) void navigate(`/${saved.slug}?settings=Settings`, { replace: true });
   };
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h3 id={titleId}>{t('details.title')}</h3>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div>
           <Input
             label={t('details.name')}
