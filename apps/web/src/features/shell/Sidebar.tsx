@@ -25,7 +25,7 @@ type Props = { me: MeDto; workspace: WorkspaceSummary | undefined; id?: string }
 export function Sidebar({ me, workspace, id }: Props) {
   const { t } = useTranslation('shell');
   const base = workspace ? `/${workspace.slug}` : '';
-  const taskData = useTaskData(workspace?.id);
+  const taskData = useTaskData(workspace?.id, false);
   return (
     <nav id={id} className="sidebar" aria-label={t('sidebar.label')}>
       <WorkspaceSwitcher current={workspace} workspaces={me.workspaces} />

@@ -39,6 +39,7 @@ describe('Outbox', () => {
     const storage = memoryStorage();
     const request = vi.fn();
     const outbox = new Outbox({
+      userId: 'me',
       db,
       request: request as unknown as ApiRequest,
       storage,
@@ -59,6 +60,7 @@ describe('Outbox', () => {
     };
     const send = vi.fn().mockResolvedValue(serverRow);
     const reloaded = new Outbox({
+      userId: 'me',
       db,
       request: send as unknown as ApiRequest,
       storage,
@@ -83,6 +85,7 @@ describe('Outbox', () => {
       return undefined;
     });
     const outbox = new Outbox({
+      userId: 'me',
       db,
       request: request as unknown as ApiRequest,
       storage: memoryStorage(),
@@ -111,6 +114,7 @@ describe('Outbox', () => {
       .mockResolvedValue(undefined);
     const onRejected = vi.fn();
     const outbox = new Outbox({
+      userId: 'me',
       db,
       request: request as unknown as ApiRequest,
       storage: memoryStorage(),
@@ -143,6 +147,7 @@ describe('Outbox', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(undefined);
     const outbox = new Outbox({
+      userId: 'me',
       db,
       request: request as unknown as ApiRequest,
       storage: memoryStorage(),
@@ -160,6 +165,7 @@ describe('Outbox', () => {
   it('rolls back a refused create by removing its temporary row', async () => {
     const request = vi.fn().mockRejectedValue(new ApiRequestError(404, undefined));
     const outbox = new Outbox({
+      userId: 'me',
       db,
       request: request as unknown as ApiRequest,
       storage: memoryStorage(),
@@ -168,5 +174,26 @@ describe('Outbox', () => {
     await outbox.write(createTask('nowhere'));
     await outbox.flush();
     expect(await db.items.get(temp)).toBeUndefined();
+  });
+});
+
+describe('Outbox.setUser', () => {
+  it('drops writes queued by another user of this browser and sends nothing before a user is known', async () => {
+    const storage = memoryStorage();
+    const request = vi.fn().mockResolvedValue(undefined);
+    const first = new Outbox({
+      db,
+      request: request as unknown as ApiRequest,
+      storage,
+      isOnline: () => false,
+    });
+    await first.write(createTask('theirs'));
+    const next = new Outbox({ db, request: request as unknown as ApiRequest, storage, isOnline: () => true });
+    await next.flush();
+    expect(request).not.toHaveBeenCalled();
+    next.setUser('someone-else');
+    expect(next.pending).toHaveLength(0);
+    await next.flush();
+    expect(request).not.toHaveBeenCalled();
   });
 });

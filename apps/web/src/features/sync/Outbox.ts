@@ -35,6 +35,8 @@ export type OutboxOptions = {
   isOnline?: () => boolean;
   /** Reports a write the server refused (after its rollback). */
   onRejected?: (entry: OutboxEntry, error: ApiRequestError) => void;
+  /** The signed-in user, when known at construction (tests); the app calls setUser. */
+  userId?: string;
 };
 
 function isRejection(error: unknown): error is ApiRequestError {
@@ -58,12 +60,14 @@ export class Outbox {
   private flushing: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
+  private userId: string | undefined;
   readonly isOnline: () => boolean;
 
   constructor(private readonly options: OutboxOptions) {
     this.storage = options.storage ?? localStorage;
     this.isOnline = options.isOnline ?? (() => navigator.onLine);
     this.entries = this.load();
+    this.userId = options.userId;
   }
 
   private load(): OutboxEntry[] {
@@ -78,6 +82,20 @@ export class Outbox {
   private save(): void {
     this.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(this.entries));
     for (const listener of [...this.listeners]) listener();
+  }
+
+  /**
+   * The signed-in user. Writes queued by someone else on this browser (who logged out before they were
+   * sent) are dropped rather than sent with this user's session; until a user is set nothing is sent.
+   */
+  setUser(userId: string | undefined): void {
+    this.userId = userId;
+    if (!userId) return;
+    const mine = this.entries.filter((e) => e.scope.meId === userId);
+    if (mine.length !== this.entries.length) {
+      this.entries = mine;
+      this.save();
+    }
   }
 
   get pending(): readonly OutboxEntry[] {
@@ -116,7 +134,7 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
-    while (this.entries.length > 0 && this.isOnline()) {
+    while (this.entries.length > 0 && this.userId && this.isOnline()) {
       const entry = this.entries[0] as OutboxEntry;
       try {
         const answer = await this.options.request(entry.path, { method: entry.method, body: entry.body });

@@ -70,8 +70,13 @@ export function useWorkspaceSync(workspace: SyncWorkspace | undefined, meId: str
     };
     const onOnline = () => void appOutbox.flush();
 
+    appOutbox.setUser(meId);
     runCatchUp();
     window.addEventListener('online', onOnline);
+    // A write that met a network error or a 5xx waits in the outbox; try it again now and then.
+    const retry = window.setInterval(() => {
+      if (appOutbox.pending.length > 0) void appOutbox.flush();
+    }, 10_000);
     syncSocket.whenOpen((socket) => {
       if (disposed) return;
       socket.on('connect', runCatchUp);
@@ -82,6 +87,7 @@ export function useWorkspaceSync(workspace: SyncWorkspace | undefined, meId: str
       disposed = true;
       controller.abort();
       window.removeEventListener('online', onOnline);
+      window.clearInterval(retry);
       const socket = syncSocket.current;
       socket?.off('connect', runCatchUp);
       socket?.off(syncChangeEvent, onChange);

@@ -122,6 +122,7 @@ export function ListLayout({
                   onToggleComplete={onToggleComplete}
                   onDragStart={onDragStart}
                   onDrop={onDrop}
+                  onRename={(task, title) => void actions.updateTask(task, { title })}
                 />
               )}
               {row.type === 'create' && (

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, SyncMember, TaskStatus } from '../sync/schemas';
 import { DueBadge } from './DueBadge';
@@ -12,6 +12,8 @@ type Props = {
   onToggleComplete: (item: Item) => void;
   onDragStart?: (event: DragEvent, item: Item) => void;
   onDrop?: (event: DragEvent, item: Item) => void;
+  /** Inline title edit: double-click or F2 on the title. */
+  onRename?: (item: Item, title: string) => void;
 };
 
 export function initials(name: string | null | undefined): string {
@@ -33,10 +35,17 @@ export function TaskRow({
   onToggleComplete,
   onDragStart,
   onDrop,
+  onRename,
 }: Props) {
   const { t } = useTranslation('tasks');
   const status = statuses.find((s) => s.id === item.statusId);
   const done = Boolean(item.completedAt);
+  const [editing, setEditing] = useState<string | null>(null);
+  const finish = (save: boolean) => {
+    const next = editing?.trim();
+    if (save && next && next !== item.title) onRename?.(item, next);
+    setEditing(null);
+  };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: native drag and drop; keyboard users move with Alt+arrows
     <div
@@ -56,14 +65,38 @@ export function TaskRow({
         aria-label={t(done ? 'row.uncomplete' : 'row.complete', { title: item.title })}
         onChange={() => onToggleComplete(item)}
       />
-      <button type="button" className="task-title" onClick={() => onOpen(item)}>
-        {item.parentId ? (
-          <span className="task-subtask-mark" aria-hidden="true">
-            ↳{' '}
-          </span>
-        ) : null}
-        {item.title}
-      </button>
+      {editing !== null ? (
+        <input
+          className="task-title-input"
+          aria-label={t('row.editTitle', { title: item.title })}
+          value={editing}
+          maxLength={500}
+          // biome-ignore lint/a11y/noAutofocus: the user asked to edit this title just now
+          autoFocus
+          onChange={(e) => setEditing(e.target.value)}
+          onBlur={() => finish(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') finish(true);
+            if (e.key === 'Escape') finish(false);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="task-title"
+          onClick={() => onOpen(item)}
+          onDoubleClick={onRename && (() => setEditing(item.title))}
+          onKeyDown={onRename && ((e) => e.key === 'F2' && setEditing(item.title))}
+          aria-keyshortcuts={onRename ? 'F2' : undefined}
+        >
+          {item.parentId ? (
+            <span className="task-subtask-mark" aria-hidden="true">
+              ↳{' '}
+            </span>
+          ) : null}
+          {item.title}
+        </button>
+      )}
       {status && <span className="task-status">{status.name}</span>}
       {item.priority !== 'none' && (
         <span className={`task-priority is-${item.priority}`}>{t(`priority.${item.priority}`)}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
 import type { Item } from '../sync/schemas';
+import { usePendingWrites } from '../sync/usePendingWrites';
 import { applyView } from '../views/applyView';
 import { CreateTaskDialog } from './CreateTaskDialog';
 import { filterTasks } from './filterTasks';
@@ -27,6 +28,7 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
   const [layout, setLayout] = useState<Layout>(view?.layout ?? 'list');
   const [selectedId, setSelectedId] = useState<string | undefined>(taskId);
   const [creating, setCreating] = useState(false);
+  const pending = usePendingWrites();
 
   const orbitId = orbit?.id;
   useEffect(() => {
@@ -67,6 +69,11 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
       <section className="task-main" aria-labelledby="task-view-title">
         <header className="task-header">
           <h1 id="task-view-title">{orbit?.name ?? view?.name}</h1>
+          {pending > 0 && (
+            <span className="task-note" role="status">
+              {t('pending', { count: pending })}
+            </span>
+          )}
           <TaskLayoutSwitch layout={layout} onLayout={setLayout} onNewTask={onCreate} />
         </header>
         <TaskViewBody

@@ -32,14 +32,15 @@ const byPosition = (a: LocalRow, b: LocalRow) =>
  * The workspace's synced rows, live from IndexedDB. Filtering happens in memory: the v13 tables keep
  * the seed's keys only, and a workspace's tasks fit comfortably in memory.
  */
-export function useTaskData(workspaceId: string | undefined): TaskData {
+/** `withItems: false` (the sidebar) skips the tasks, the one table that grows large. */
+export function useTaskData(workspaceId: string | undefined, withItems = true): TaskData {
   return useLiveQuery(
     async () => {
       if (!workspaceId) return empty;
       const inWorkspace = (row: LocalRow) => row.workspaceId === workspaceId;
       const [rows, items, users, favorites] = await Promise.all([
         localDb.lists.filter(inWorkspace).toArray(),
-        localDb.items.filter(inWorkspace).toArray(),
+        withItems ? localDb.items.filter(inWorkspace).toArray() : Promise.resolve([]),
         localDb.users
           .filter((u) => Array.isArray(u.workspaceIds) && u.workspaceIds.includes(workspaceId))
           .toArray(),
@@ -58,7 +59,7 @@ export function useTaskData(workspaceId: string | undefined): TaskData {
         loaded: true,
       };
     },
-    workspaceId ?? '',
+    `${workspaceId ?? ''}:${withItems}`,
     empty,
   );
 }
