@@ -1,5 +1,5 @@
 import type { ItemDto } from '@orbit/shared';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type ItemRow, itemAssignees, itemLabels, items } from '../../db/schema/index.js';
 import { iso } from '../sync/sync.helpers.js';
 import type { Reader } from '../sync/tx.js';
@@ -33,23 +33,40 @@ export function presentItem(row: ItemWithLinks): ItemDto {
   };
 }
 
-// Assignees and labels come back as sorted arrays, so two reads of one row are always deep-equal.
-const assigneeIds = sql<
-  string[]
->`coalesce((select array_agg(${itemAssignees.userId}::text order by ${itemAssignees.userId}) from ${itemAssignees} where ${itemAssignees.itemId} = ${items.id}), '{}')`;
-const labelIds = sql<
-  string[]
->`coalesce((select array_agg(${itemLabels.labelId} order by ${itemLabels.labelId}) from ${itemLabels} where ${itemLabels.itemId} = ${items.id}), '{}')`;
+/** user ids or label ids per task, each list sorted so two reads of one row are always deep-equal. */
+function groupLinks(rows: { itemId: string; linked: string }[]): Map<string, string[]> {
+  const byItem = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byItem.get(row.itemId);
+    if (list) list.push(row.linked);
+    else byItem.set(row.itemId, [row.linked]);
+  }
+  for (const list of byItem.values()) list.sort();
+  return byItem;
+}
 
-/** Tasks matching `where` as DTOs, in position order. */
+/**
+ * Tasks matching `where` as DTOs, in position order. Assignees and labels come from two joined reads
+ * with the same condition, so a bootstrap of thousands of tasks runs three queries, not a subquery
+ * per row and link table.
+ */
 export async function loadItemsWhere(db: Reader, where: SQL | undefined): Promise<ItemDto[]> {
-  const rows = await db
-    .select({ item: items, assigneeIds, labelIds })
-    .from(items)
-    .where(where)
-    .orderBy(asc(items.position), asc(items.id));
+  const rows = await db.select().from(items).where(where).orderBy(asc(items.position), asc(items.id));
+  if (rows.length === 0) return [];
+  const assignees = await db
+    .select({ itemId: itemAssignees.itemId, linked: itemAssignees.userId })
+    .from(itemAssignees)
+    .innerJoin(items, eq(items.id, itemAssignees.itemId))
+    .where(where);
+  const labelled = await db
+    .select({ itemId: itemLabels.itemId, linked: itemLabels.labelId })
+    .from(itemLabels)
+    .innerJoin(items, eq(items.id, itemLabels.itemId))
+    .where(where);
+  const assigneeIds = groupLinks(assignees);
+  const labelIds = groupLinks(labelled);
   return rows.map((row) =>
-    presentItem({ ...row.item, assigneeIds: row.assigneeIds, labelIds: row.labelIds }),
+    presentItem({ ...row, assigneeIds: assigneeIds.get(row.id) ?? [], labelIds: labelIds.get(row.id) ?? [] }),
   );
 }
 
