@@ -31,6 +31,7 @@ beforeEach(async () => {
   request = vi.fn().mockResolvedValue(undefined);
   const storage = new Map<string, string>();
   const outbox = new Outbox({
+    userId: 'me',
     db,
     request: request as unknown as ApiRequest,
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
