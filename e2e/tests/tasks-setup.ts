@@ -44,3 +44,23 @@ export async function openOrbitAs(
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { context, page };
 }
+
+/** One account owning an orbit with one open task in it. */
+export async function orbitWithTask(title: string) {
+  const owner = await createAccount('tasks-solo');
+  const created = await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/orbits`, {
+      data: { clientId: randomUUID(), name: 'Solo' },
+    }),
+    'create orbit',
+  );
+  const orbit = (await created.json()) as { id: string; statuses: { id: string; kind: string }[] };
+  const open = orbit.statuses.find((s) => s.kind === 'open');
+  await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/items`, {
+      data: { clientId: randomUUID(), orbitId: orbit.id, title, statusId: open?.id, position: 'V' },
+    }),
+    'create task',
+  );
+  return { owner, orbit };
+}

@@ -1,27 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { createAccount, expectOk } from '../support/accounts.js';
 import { expect, logInWithForm, test } from '../support/test.js';
+import { orbitWithTask } from './tasks-setup.js';
 
 test.describe.configure({ timeout: 60_000 });
-
-async function orbitWithTask(title: string) {
-  const owner = await createAccount('tasks-solo');
-  const created = await expectOk(
-    await owner.api.post(`/api/orgs/${owner.slug}/orbits`, {
-      data: { clientId: randomUUID(), name: 'Solo' },
-    }),
-    'create orbit',
-  );
-  const orbit = (await created.json()) as { id: string; statuses: { id: string; kind: string }[] };
-  const open = orbit.statuses.find((s) => s.kind === 'open');
-  await expectOk(
-    await owner.api.post(`/api/orgs/${owner.slug}/items`, {
-      data: { clientId: randomUUID(), orbitId: orbit.id, title, statusId: open?.id, position: 'V' },
-    }),
-    'create task',
-  );
-  return { owner, orbit };
-}
 
 test('a deleted task waits in Trash and comes back when restored', async ({ page }) => {
   const { owner, orbit } = await orbitWithTask('Old idea');
