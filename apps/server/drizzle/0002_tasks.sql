@@ -149,12 +149,15 @@ ALTER TABLE "views" ADD CONSTRAINT "views_workspace_id_workspaces_id_fk" FOREIGN
 ALTER TABLE "views" ADD CONSTRAINT "views_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "change_log_created_at_idx" ON "change_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "favorites_item_id_idx" ON "favorites" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "favorites_workspace_id_user_id_idx" ON "favorites" USING btree ("workspace_id","user_id");--> statement-breakpoint
 CREATE INDEX "item_activity_item_id_created_at_idx" ON "item_activity" USING btree ("item_id","created_at");--> statement-breakpoint
 CREATE INDEX "item_assignees_user_id_idx" ON "item_assignees" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "item_labels_label_id_idx" ON "item_labels" USING btree ("label_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "items_workspace_id_client_id_key" ON "items" USING btree ("workspace_id","client_id");--> statement-breakpoint
 CREATE INDEX "items_view_idx" ON "items" USING btree ("workspace_id","orbit_id","deleted_at","due_at","position");--> statement-breakpoint
 CREATE INDEX "items_orbit_id_position_idx" ON "items" USING btree ("orbit_id","position");--> statement-breakpoint
+CREATE INDEX "items_list_id_idx" ON "items" USING btree ("list_id");--> statement-breakpoint
+CREATE INDEX "items_parent_id_idx" ON "items" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "items_deleted_at_idx" ON "items" USING btree ("deleted_at") WHERE "items"."deleted_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "labels_workspace_id_idx" ON "labels" USING btree ("workspace_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lists_workspace_id_client_id_key" ON "lists" USING btree ("workspace_id","client_id");--> statement-breakpoint

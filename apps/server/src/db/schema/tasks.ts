@@ -113,6 +113,9 @@ export const items = pgTable(
     // Views filter a workspace's live tasks by orbit and due date and sort by position.
     index('items_view_idx').on(t.workspaceId, t.orbitId, t.deletedAt, t.dueAt, t.position),
     index('items_orbit_id_position_idx').on(t.orbitId, t.position),
+    // Deleting a list or a parent task finds the tasks pointing at it.
+    index('items_list_id_idx').on(t.listId),
+    index('items_parent_id_idx').on(t.parentId),
     index('items_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
   ],
 );
@@ -192,7 +195,11 @@ export const favorites = pgTable(
     workspaceId: workspaceRef(),
     createdAt: stamp().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('favorites_item_id_idx').on(t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index('favorites_item_id_idx').on(t.itemId),
+    index('favorites_workspace_id_user_id_idx').on(t.workspaceId, t.userId),
+  ],
 );
 
 export const itemActivity = pgTable(
