@@ -81,12 +81,20 @@ test('a social button sends the browser to the provider route with the forwarded
   });
 });
 
-test('a login with a template goes to the template page, then the dashboard', async ({ page }) => {
+test('a login with a template goes to the template page, which adds the template to a workspace', async ({
+  page,
+}) => {
   const account = await createAccount('template');
   await page.goto('/login?template=marketing&redirect=%2Felsewhere');
   await logInWithForm(page, account.email, account.password);
   await expect(page).toHaveURL('/template?template=marketing');
   await expect(page.getByRole('heading', { name: 'Use the Marketing template' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${account.slug}`));
+  await expect(page.getByLabel('Workspace')).toHaveValue(account.slug);
+  await page.getByRole('button', { name: 'Add the template' }).click();
+  // The template's first orbit opens, and it is in the sidebar.
+  await expect(page).toHaveURL(new RegExp(`/${account.slug}/[0-9a-z]{20}$`));
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByText('Campaigns'),
+  ).toBeVisible();
 });
