@@ -23,6 +23,7 @@ import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { orbitsRoutes } from './modules/orbits/orbits.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
+import { refreshUserOrbitRooms } from './modules/sync/refresh-user-orbit-rooms.js';
 import { syncRoutes } from './modules/sync/sync.routes.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
 import { viewsRoutes } from './modules/views/views.routes.js';
@@ -82,7 +83,12 @@ export async function buildApp({ config, database, logger, mailer }: AppDeps): P
     mailer: mailer ?? createMailer(config, logger),
     background: createBackgroundTasks(logger),
     keys,
-    realtime: createSessionRealtime(io),
+    // Joining or leaving a workspace also moves the user's sockets in or out of its orbits' rooms.
+    realtime: createSessionRealtime(io, (userId, workspaceId) => {
+      refreshUserOrbitRooms(database.db, io, userId, workspaceId).catch((error: unknown) =>
+        logger.error({ err: error }, 'orbit rooms not refreshed'),
+      );
+    }),
   };
   app.decorate('background', ctx.background);
   app.addHook('onClose', async () => {

@@ -16,13 +16,18 @@ export type SessionRealtime = {
   endUserSessions(userId: string): void;
 };
 
-export function createSessionRealtime(io: Server): SessionRealtime {
+/** Rooms inside a workspace (its orbits) follow membership too; the sync module keeps them. */
+export type WorkspaceRoomsHook = (userId: string, workspaceId: string) => void;
+
+export function createSessionRealtime(io: Server, workspaceRooms?: WorkspaceRoomsHook): SessionRealtime {
   return {
     joinWorkspace(userId, workspaceId) {
       io.in(userRoom(userId)).socketsJoin(orgRoom(workspaceId));
+      workspaceRooms?.(userId, workspaceId);
     },
     leaveWorkspace(userId, workspaceId) {
       io.in(userRoom(userId)).socketsLeave(orgRoom(workspaceId));
+      workspaceRooms?.(userId, workspaceId);
     },
     endSession(familyId) {
       io.in(sessionRoom(familyId)).disconnectSockets(true);

@@ -121,6 +121,28 @@ describe('sync.change on sockets', () => {
     await waitForChange(socket, item.id);
   });
 
+  it('someone removed from the workspace stops hearing its orbits', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    await addMembership(db, w.workspace.id, user.id, 'member');
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    const socket = await connectAs(t, url, await signedInClient(t.app, db, user));
+    sockets.push(socket);
+    const removed = await w.people.owner.client.delete(`${w.base}/members/${user.id}`);
+    expect(removed.statusCode).toBe(204);
+    // Moving rooms runs just after the answer; wait for it rather than for a fixed time.
+    for (let tries = 0; tries < 50; tries += 1) {
+      const inRoom = await t.app.io.in(`orbit:${orbit.id}`).fetchSockets();
+      if (!inRoom.some((open) => open.data.userId === user.id)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const item = await makeItem(w, w.people.owner.client, orbit.id);
+    const marker = new Promise((resolve) => socket.once('test.marker', resolve));
+    t.app.io.to(`user:${user.id}`).emit('test.marker', 1);
+    await marker;
+    expect(changesOf(socket).some((change) => change.id === item.id)).toBe(false);
+  });
+
   it('private views and favourites go to their owner only; shared ones to the workspace', async () => {
     const [adminSocket, memberSocket] = [await open('admin'), await open('member')];
     const mine = (
