@@ -22,7 +22,8 @@ type Props = {
 type Row =
   | { type: 'header'; key: string; name: string }
   | { type: 'task'; key: string; item: Item }
-  | { type: 'create'; key: string; listId: string | null; name: string; last: string | null };
+  | { type: 'create'; key: string; listId: string | null; name: string; last: string | null }
+  | { type: 'newList'; key: string };
 
 const DRAG_TYPE = 'application/x-orbit-task';
 
@@ -47,7 +48,7 @@ export function ListLayout({
     if (items.some((i) => !i.listId || !lists.some((l) => l.id === i.listId))) {
       groups.push({ id: null, name: t('fields.noList') });
     }
-    return groups.flatMap((group) => {
+    const body = groups.flatMap((group): Row[] => {
       const mine = items.filter((i) =>
         group.id ? i.listId === group.id : !i.listId || !lists.some((l) => l.id === i.listId),
       );
@@ -63,6 +64,7 @@ export function ListLayout({
         },
       ];
     });
+    return [...body, { type: 'newList', key: 'new-list' }];
   }, [lists, items, t]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -123,6 +125,19 @@ export function ListLayout({
                   onDragStart={onDragStart}
                   onDrop={onDrop}
                   onRename={(task, title) => void actions.updateTask(task, { title })}
+                />
+              )}
+              {row.type === 'newList' && (
+                <InlineCreate
+                  label={t('orbit.newList')}
+                  placeholder={t('orbit.newListName')}
+                  onCreate={(name) =>
+                    actions.createList(
+                      orbit.id,
+                      name,
+                      between(lists.at(-1)?.position?.toString() ?? null, null),
+                    )
+                  }
                 />
               )}
               {row.type === 'create' && (
