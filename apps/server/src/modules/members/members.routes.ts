@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../auth/require-user.js';
+import { refreshUserOrbitRooms } from '../sync/refresh-user-orbit-rooms.js';
 import { accessWorkspace } from '../workspaces/access-workspace.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import { changeMemberRole } from './change-member-role.js';
@@ -37,7 +38,11 @@ export const membersRoutes =
           request.params.userId,
           request.body.role,
         );
-        if (changed) emitMemberUpdated(app.io, access.workspace.id, member);
+        if (changed) {
+          emitMemberUpdated(app.io, access.workspace.id, member);
+          // A new role can change which orbits they see (a guest sees only its own): move their sockets.
+          await refreshUserOrbitRooms(ctx.db, app.io, member.userId, access.workspace.id);
+        }
         return member;
       },
     );

@@ -143,6 +143,27 @@ describe('sync.change on sockets', () => {
     expect(changesOf(socket).some((change) => change.id === item.id)).toBe(false);
   });
 
+  it('a member made guest stops hearing public orbits at once, and hears them again when made member', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    await addMembership(db, w.workspace.id, user.id, 'member');
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    const socket = await connectAs(t, url, await signedInClient(t.app, db, user));
+    sockets.push(socket);
+    await waitForChange(socket, (await makeItem(w, w.people.owner.client, orbit.id)).id);
+
+    const setRole = (role: string) => w.people.owner.client.patch(`${w.base}/members/${user.id}`, { role });
+    expect((await setRole('guest')).statusCode).toBe(200);
+    const hidden = await makeItem(w, w.people.owner.client, orbit.id);
+    const marker = new Promise((resolve) => socket.once('test.marker', resolve));
+    t.app.io.to(`user:${user.id}`).emit('test.marker', 1);
+    await marker;
+    expect(changesOf(socket).some((change) => change.id === hidden.id)).toBe(false);
+
+    expect((await setRole('member')).statusCode).toBe(200);
+    await waitForChange(socket, (await makeItem(w, w.people.owner.client, orbit.id)).id);
+  });
+
   it('private views and favourites go to their owner only; shared ones to the workspace', async () => {
     const [adminSocket, memberSocket] = [await open('admin'), await open('member')];
     const mine = (
