@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Item } from '../sync/schemas';
-import { CreateTaskDialog } from './CreateTaskDialog';
 import { statusesOf, statusForCompletion } from './filterTasks';
 import { groupByDue } from './groupByDue';
+import { LazyCreateTaskDialog } from './LazyCreateTaskDialog';
 import { TaskRow } from './TaskRow';
 import type { TaskData } from './useTaskData';
 import { useTaskKeys } from './useTaskKeys';
@@ -68,7 +68,7 @@ export function DueGroupedTasks({ title, emptyText, items, data, ctx, assignToMe
         ))}
       </div>
       {creating && (
-        <CreateTaskDialog
+        <LazyCreateTaskDialog
           open
           onOpenChange={setCreating}
           data={data}

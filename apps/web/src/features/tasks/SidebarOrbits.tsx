@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { NewOrbitDialog } from './NewOrbitDialog';
+import { LazyNewOrbitDialog } from './LazyNewOrbitDialog';
 import type { TaskData } from './useTaskData';
 import { useTaskScope } from './useTaskScope';
 
@@ -34,7 +34,7 @@ export function SidebarOrbits({ data, base, emptyText }: Props) {
             <Plus size={14} aria-hidden="true" />
             <span className="sidebar-link-label">{t('sidebar.newOrbit')}</span>
           </button>
-          {open && <NewOrbitDialog open onOpenChange={setOpen} ctx={ctx} />}
+          {open && <LazyNewOrbitDialog open onOpenChange={setOpen} ctx={ctx} />}
         </>
       )}
     </>

@@ -5,8 +5,8 @@ import { useAppStore } from '../../app/appStore';
 import type { Item } from '../sync/schemas';
 import { usePendingWrites } from '../sync/usePendingWrites';
 import { applyView } from '../views/applyView';
-import { CreateTaskDialog } from './CreateTaskDialog';
 import { filterTasks } from './filterTasks';
+import { LazyCreateTaskDialog } from './LazyCreateTaskDialog';
 import { TaskDetailPanel } from './TaskDetailPanel';
 import { type Layout, TaskLayoutSwitch } from './TaskLayoutSwitch';
 import { TaskViewBody } from './TaskViewBody';
@@ -97,7 +97,13 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
         />
       )}
       {creating && (
-        <CreateTaskDialog open onOpenChange={setCreating} data={data} ctx={ctx} defaultOrbitId={orbit?.id} />
+        <LazyCreateTaskDialog
+          open
+          onOpenChange={setCreating}
+          data={data}
+          ctx={ctx}
+          defaultOrbitId={orbit?.id}
+        />
       )}
     </div>
   );
