@@ -6,7 +6,7 @@ import { orbitWithTask } from './tasks-setup.js';
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 60_000 });
 
-test('the orbit list, board, task detail and Trash have no serious accessibility violations', async ({
+test('the orbit list, task detail, board and My tasks have no serious accessibility violations', async ({
   page,
 }) => {
   const { owner, orbit } = await orbitWithTask('Check contrast');
