@@ -51,6 +51,23 @@ describe('applyChanges', () => {
     expect(await db.myTasks.get('i1')).toBeUndefined();
   });
 
+  it("drops an orbit's lists and tasks with the orbit, and leaves other orbits alone", async () => {
+    await applyChanges(db, scope, [
+      upsert(1, { id: 'o1', workspaceId: 'w1', name: 'Launch' }, 'orbit'),
+      upsert(2, { id: 'l1', orbitId: 'o1', name: 'Tasks' }, 'list'),
+      upsert(3, item({ assigneeIds: ['me'] })),
+      upsert(4, item({ id: 'i2', orbitId: 'o2' })),
+    ]);
+    await db.favorites.put({ item_id: 'i1', itemId: 'i1' });
+    await applyChanges(db, scope, [{ seq: 5, entity: 'orbit', op: 'delete', id: 'o1' }]);
+    expect(await db.lists.get('o1')).toBeUndefined();
+    expect(await db.lists.get('l1')).toBeUndefined();
+    expect(await db.items.get('i1')).toBeUndefined();
+    expect(await db.myTasks.get('i1')).toBeUndefined();
+    expect(await db.favorites.get('i1')).toBeUndefined();
+    expect(await db.items.get('i2')).toBeDefined();
+  });
+
   it('keeps myTasks for items assigned to me only', async () => {
     await applyChanges(db, scope, [upsert(1, item({ assigneeIds: ['me'] }))]);
     expect(await db.myTasks.get('i1')).toMatchObject({ item_id: 'i1' });

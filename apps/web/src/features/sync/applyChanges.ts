@@ -71,6 +71,14 @@ async function putMember(db: LocalDb, scope: SyncScope, data: unknown): Promise<
   await db.users.put({ ...current, ...member, id: member.userId, workspaceIds: [...workspaceIds] });
 }
 
+async function dropOrbitContents(db: LocalDb, orbitId: string): Promise<void> {
+  await db.lists.filter((row) => row.orbitId === orbitId).delete();
+  const itemIds = (await db.items.filter((row) => row.orbitId === orbitId).primaryKeys()).map(String);
+  await db.items.bulkDelete(itemIds);
+  await db.myTasks.bulkDelete(itemIds);
+  await db.favorites.bulkDelete(itemIds);
+}
+
 /** Applies one change-log entry; older or repeated entries (seq not above the row's) change nothing. */
 export async function applyChange(db: LocalDb, scope: SyncScope, change: Change): Promise<void> {
   const { entity, op, id, seq } = change;
@@ -89,6 +97,9 @@ export async function applyChange(db: LocalDb, scope: SyncScope, change: Change)
       const current = await db.lists.get(id);
       if (current && seqOf(current) > seq) return;
       await db.lists.delete(id);
+      // An orbit's delete also means "you no longer see it" (archived, or access lost): the server
+      // sends nothing more about its lists and tasks, so they go with it.
+      if (entity === 'orbit') await dropOrbitContents(db, id);
     }
     return;
   }
