@@ -91,15 +91,13 @@ try {
     .insert(schema.workspaces)
     .values({ slug: 'bench', name: 'Bench', kind: 'team' })
     .returning();
-  await db
-    .insert(schema.memberships)
-    .values(
-      people.map((user, i) => ({
-        workspaceId: workspace.id,
-        userId: user.id,
-        role: i === 0 ? 'owner' : 'member',
-      })),
-    );
+  await db.insert(schema.memberships).values(
+    people.map((user, i) => ({
+      workspaceId: workspace.id,
+      userId: user.id,
+      role: i === 0 ? 'owner' : 'member',
+    })),
+  );
 
   // 50 public orbits, one list each, 200 tasks each.
   const started = Date.now();
