@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { type Priority, priorities } from '../sync/schemas';
 import { between } from './between';
+import { DueInputs } from './DueInputs';
 import { dueFromInputs } from './dueInput';
 import { statusesOf } from './filterTasks';
 import type { TaskData } from './useTaskData';
@@ -152,21 +153,13 @@ export function CreateTaskDialog({
               </label>
               <div className="task-field">
                 <label htmlFor={`${id}-due`}>{t('fields.due')}</label>
-                <span className="task-due-inputs">
-                  <input
-                    id={`${id}-due`}
-                    type="date"
-                    value={dueDate}
-                    onChange={(e) => setDueDate(e.target.value)}
-                  />
-                  <input
-                    type="time"
-                    aria-label={t('fields.dueTime')}
-                    value={dueTime}
-                    disabled={!dueDate}
-                    onChange={(e) => setDueTime(e.target.value)}
-                  />
-                </span>
+                <DueInputs
+                  id={`${id}-due`}
+                  date={dueDate}
+                  time={dueTime}
+                  onDateChange={setDueDate}
+                  onTimeChange={setDueTime}
+                />
               </div>
             </div>
             <div className="create-task-actions">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Item, priorities } from '../sync/schemas';
 import type { TaskActions } from './createTaskActions';
+import { DueInputs } from './DueInputs';
 import { dueFromInputs, dueInputValues } from './dueInput';
 import { statusesOf } from './filterTasks';
 import type { TaskData } from './useTaskData';
@@ -79,25 +80,17 @@ export function TaskFields({ item, data, actions }: Props) {
       </label>
       <div className="task-field">
         <label htmlFor={`${id}-date`}>{t('fields.due')}</label>
-        <span className="task-due-inputs">
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={dueDate}
-            onChange={(e) => {
-              setDueDate(e.target.value);
-              saveDue(e.target.value, dueTime);
-            }}
-          />
-          <input
-            type="time"
-            aria-label={t('fields.dueTime')}
-            value={dueTime}
-            disabled={!dueDate}
-            onChange={(e) => setDueTime(e.target.value)}
-            onBlur={() => saveDue(dueDate, dueTime)}
-          />
-        </span>
+        <DueInputs
+          id={`${id}-date`}
+          date={dueDate}
+          time={dueTime}
+          onDateChange={(date) => {
+            setDueDate(date);
+            saveDue(date, dueTime);
+          }}
+          onTimeChange={setDueTime}
+          onTimeBlur={() => saveDue(dueDate, dueTime)}
+        />
       </div>
       <fieldset className="task-field task-choices">
         <legend>{t('fields.assignees')}</legend>
