@@ -23,8 +23,8 @@ const steps = [
   ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 // With EXTERNAL_TEST_DATABASE_URL (CI sets it when a PostgreSQL answers), the server suite runs once more
-// against that server: the configuration a scaled-out install uses. The embedded database's own tests
-// are skipped there, since they do not touch it.
+// against that server: the configuration a scaled-out install uses. Tests of the embedded database
+// (its wrapper, the CLI process test) are skipped there, since they do not touch it.
 const external = process.env.EXTERNAL_TEST_DATABASE_URL;
 if (external) {
   steps.push([
@@ -37,6 +37,9 @@ if (external) {
       'server',
       '--exclude',
       'src/db/embedded/**',
+      // The CLI process test starts its own embedded database, so it too ignores the external server.
+      '--exclude',
+      'src/cli/cli-process.test.ts',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/vitest-external.json`,
