@@ -10,6 +10,8 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SidebarFavorites } from '../favorites/SidebarFavorites';
+import { useFavoriteTasks } from '../favorites/useFavoriteTasks';
 import { SidebarOrbits } from '../tasks/SidebarOrbits';
 import { useTaskData } from '../tasks/useTaskData';
 import { SidebarViews } from '../views/SidebarViews';
@@ -26,6 +28,7 @@ export function Sidebar({ me, workspace, id }: Props) {
   const { t } = useTranslation('shell');
   const base = workspace ? `/${workspace.slug}` : '';
   const taskData = useTaskData(workspace?.id, false);
+  const favorites = useFavoriteTasks(workspace?.id);
   return (
     <nav id={id} className="sidebar" aria-label={t('sidebar.label')}>
       <WorkspaceSwitcher current={workspace} workspaces={me.workspaces} />
@@ -38,6 +41,11 @@ export function Sidebar({ me, workspace, id }: Props) {
             <SidebarLink to={`${base}/today`} icon={CalendarCheck} label={t('nav.today')} />
           </ul>
           <div className="sidebar-scroll">
+            {favorites.length > 0 && (
+              <SidebarSection title={t('categories.favorites')}>
+                <SidebarFavorites items={favorites} base={base} />
+              </SidebarSection>
+            )}
             <SidebarSection title={t('categories.tasks')}>
               <SidebarOrbits data={taskData} base={base} emptyText={t('empty.orbits')} />
             </SidebarSection>
