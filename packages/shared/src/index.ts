@@ -1,3 +1,4 @@
+export * from './attachments/attachment.schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/limits.js';
 export * from './auth/me.schemas.js';

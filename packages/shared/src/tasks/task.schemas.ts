@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from '../attachments/attachment.schemas.js';
 
 // DTOs and request bodies of docs/SYNC.md. Server ids are 20 base-32 characters; a temporary id from a
 // client is a UUID (it contains a dash), and every `:id` accepts either.
@@ -64,6 +65,7 @@ export const itemSchema = z.object({
   priority: z.enum(priorities),
   assigneeIds: z.array(z.string()),
   labelIds: z.array(z.string()),
+  attachments: z.array(attachmentSchema),
   dueAt: z.string().nullable(),
   dueHasTime: z.boolean(),
   startAt: z.string().nullable(),
@@ -123,7 +125,17 @@ export type FavoriteDto = z.infer<typeof favoriteSchema>;
 export const activitySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
-  kind: z.enum(['create', 'update', 'move', 'complete', 'uncomplete', 'delete', 'restore']),
+  kind: z.enum([
+    'create',
+    'update',
+    'move',
+    'complete',
+    'uncomplete',
+    'delete',
+    'restore',
+    'attachment.added',
+    'attachment.removed',
+  ]),
   data: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

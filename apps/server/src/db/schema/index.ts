@@ -1,3 +1,4 @@
+export * from './attachments.js';
 export * from './auth-throttle.js';
 export * from './change-log.js';
 export * from './email-tokens.js';

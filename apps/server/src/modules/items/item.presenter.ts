@@ -1,10 +1,10 @@
-import type { ItemDto } from '@orbit/shared';
+import type { AttachmentDto, ItemDto } from '@orbit/shared';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { type ItemRow, itemAssignees, itemLabels, items } from '../../db/schema/index.js';
+import { attachments, type ItemRow, itemAssignees, itemLabels, items } from '../../db/schema/index.js';
 import { iso } from '../sync/sync.helpers.js';
 import type { Reader } from '../sync/tx.js';
 
-type ItemWithLinks = ItemRow & { assigneeIds: string[]; labelIds: string[] };
+type ItemWithLinks = ItemRow & { assigneeIds: string[]; labelIds: string[]; attachments: AttachmentDto[] };
 
 export function presentItem(row: ItemWithLinks): ItemDto {
   return {
@@ -20,6 +20,7 @@ export function presentItem(row: ItemWithLinks): ItemDto {
     priority: row.priority,
     assigneeIds: row.assigneeIds,
     labelIds: row.labelIds,
+    attachments: row.attachments,
     dueAt: iso(row.dueAt),
     dueHasTime: row.dueHasTime,
     startAt: iso(row.startAt),
@@ -45,10 +46,24 @@ function groupLinks(rows: { itemId: string; linked: string }[]): Map<string, str
   return byItem;
 }
 
+type AttachmentLink = Omit<AttachmentDto, 'createdAt'> & { itemId: string; createdAt: Date };
+
+/** Each task's files, oldest first (the order they were attached in). */
+function groupAttachments(rows: AttachmentLink[]): Map<string, AttachmentDto[]> {
+  const byItem = new Map<string, AttachmentDto[]>();
+  for (const { itemId, ...file } of rows) {
+    const dto = { ...file, createdAt: file.createdAt.toISOString() };
+    const list = byItem.get(itemId);
+    if (list) list.push(dto);
+    else byItem.set(itemId, [dto]);
+  }
+  return byItem;
+}
+
 /**
- * Tasks matching `where` as DTOs, in position order. Assignees and labels come from two joined reads
- * with the same condition, so a bootstrap of thousands of tasks runs three queries, not a subquery
- * per row and link table.
+ * Tasks matching `where` as DTOs, in position order. Assignees, labels and attachments come from three
+ * joined reads with the same condition, so a bootstrap of thousands of tasks runs four queries, not a
+ * subquery per row and link table.
  */
 export async function loadItemsWhere(db: Reader, where: SQL | undefined): Promise<ItemDto[]> {
   const rows = await db.select().from(items).where(where).orderBy(asc(items.position), asc(items.id));
@@ -63,10 +78,30 @@ export async function loadItemsWhere(db: Reader, where: SQL | undefined): Promis
     .from(itemLabels)
     .innerJoin(items, eq(items.id, itemLabels.itemId))
     .where(where);
+  const files = await db
+    .select({
+      itemId: attachments.itemId,
+      id: attachments.id,
+      name: attachments.name,
+      contentType: attachments.contentType,
+      size: attachments.size,
+      createdBy: attachments.createdBy,
+      createdAt: attachments.createdAt,
+    })
+    .from(attachments)
+    .innerJoin(items, eq(items.id, attachments.itemId))
+    .where(where)
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
   const assigneeIds = groupLinks(assignees);
   const labelIds = groupLinks(labelled);
+  const filesByItem = groupAttachments(files);
   return rows.map((row) =>
-    presentItem({ ...row, assigneeIds: assigneeIds.get(row.id) ?? [], labelIds: labelIds.get(row.id) ?? [] }),
+    presentItem({
+      ...row,
+      assigneeIds: assigneeIds.get(row.id) ?? [],
+      labelIds: labelIds.get(row.id) ?? [],
+      attachments: filesByItem.get(row.id) ?? [],
+    }),
   );
 }
 

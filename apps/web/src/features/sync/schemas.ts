@@ -42,6 +42,16 @@ export type TaskList = z.infer<typeof listSchema>;
 export const priorities = ['none', 'low', 'medium', 'high', 'urgent'] as const;
 export type Priority = (typeof priorities)[number];
 
+export const attachmentSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string().default('application/octet-stream'),
+  size: z.number().default(0),
+  createdBy: z.string().nullish(),
+  createdAt: z.string().nullish(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
 export const itemSchema = z.looseObject({
   id: z.string(),
   clientId: z.string().nullish(),
@@ -55,6 +65,7 @@ export const itemSchema = z.looseObject({
   priority: z.enum(priorities).default('none'),
   assigneeIds: z.array(z.string()).default([]),
   labelIds: z.array(z.string()).default([]),
+  attachments: z.array(attachmentSchema).default([]),
   dueAt: z.string().nullish(),
   dueHasTime: z.boolean().default(false),
   startAt: z.string().nullish(),
