@@ -15,6 +15,7 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'orbit_archived',
   'rate_limited',
   'payload_too_large',
   'internal_error',

@@ -40,6 +40,7 @@ export const updateOrbitSchema = z.object({
     .array(orbitStatusSchema)
     .min(1)
     .max(30)
+    .refine((list) => list.some((status) => status.kind === 'open'), 'Keep at least one open status.')
     .refine((list) => list.some((status) => status.kind === 'done'), 'Keep at least one done status.')
     .optional(),
 });

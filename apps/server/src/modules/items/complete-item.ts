@@ -1,6 +1,7 @@
 import type { ItemDto } from '@orbit/shared';
 import { eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
+import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
@@ -18,6 +19,7 @@ export async function setItemDone(
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
     const { item, orbit } = await accessItem(tx, actor, id);
+    assertOrbitActive(orbit);
     const kind = orbit.statuses.find((status) => status.id === item.statusId)?.kind;
     // Already so: nothing changes, so nothing is logged or sent.
     if ((kind === 'done') === done) return loadItem(tx, item.id);

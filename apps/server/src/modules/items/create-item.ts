@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { accessOrbit } from '../orbits/access-orbit.js';
+import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Created } from '../orbits/create-orbit.js';
 import type { Actor } from '../sync/actor.js';
 import { newId } from '../sync/new-id.js';
@@ -23,6 +24,7 @@ export async function insertItem(
   input: CreateItemBody,
 ): Promise<ItemDto> {
   const orbit = await accessOrbit(tx, actor, input.orbitId);
+  assertOrbitActive(orbit);
   const refs = await resolveItemRefs(tx, orbit, input);
   const id = newId();
   const statusId = input.statusId ?? statusOfKind(orbit, 'open');

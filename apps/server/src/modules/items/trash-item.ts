@@ -1,6 +1,7 @@
 import type { ItemDto } from '@orbit/shared';
 import { eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
+import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
@@ -16,7 +17,8 @@ export async function setItemTrashed(
   trashed: boolean,
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const { item } = await accessItem(tx, actor, id);
+    const { item, orbit } = await accessItem(tx, actor, id);
+    assertOrbitActive(orbit);
     // Already so: nothing changes, so nothing is logged or sent.
     if (Boolean(item.deletedAt) === trashed) return loadItem(tx, item.id);
     await tx

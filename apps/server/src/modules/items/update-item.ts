@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { accessOrbit } from '../orbits/access-orbit.js';
+import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
@@ -29,8 +30,10 @@ export async function updateItem(
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
     const { item, orbit: current } = await accessItem(tx, actor, id);
+    assertOrbitActive(current);
     const moving = input.orbitId !== undefined;
     const orbit = moving ? await accessOrbit(tx, actor, input.orbitId as string) : current;
+    assertOrbitActive(orbit);
     const changedOrbit = orbit.id !== item.orbitId;
     const currentKind = current.statuses.find((status) => status.id === item.statusId)?.kind ?? 'open';
     let statusId = input.statusId;

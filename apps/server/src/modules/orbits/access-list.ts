@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type ListRow, lists, orbits } from '../../db/schema/index.js';
+import { type ListRow, lists, type OrbitRow, orbits } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Actor } from '../sync/actor.js';
 import { idMatch } from '../sync/id-match.js';
@@ -8,10 +8,14 @@ import { orbitVisibleTo } from '../sync/visible-orbits.js';
 
 export const cannotManageLists = () => new AppError('forbidden', 'Guests cannot change lists.');
 
-/** A list is visible when its orbit is; anything else is 404. */
-export async function accessList(db: Reader, actor: Actor, id: string): Promise<ListRow> {
+/** A list, with its orbit, is visible when its orbit is; anything else is 404. */
+export async function accessList(
+  db: Reader,
+  actor: Actor,
+  id: string,
+): Promise<{ list: ListRow; orbit: OrbitRow }> {
   const [row] = await db
-    .select({ list: lists })
+    .select({ list: lists, orbit: orbits })
     .from(lists)
     .innerJoin(orbits, eq(orbits.id, lists.orbitId))
     .where(
@@ -23,5 +27,5 @@ export async function accessList(db: Reader, actor: Actor, id: string): Promise<
     )
     .limit(1);
   if (!row) throw notFound('List not found.');
-  return row.list;
+  return row;
 }

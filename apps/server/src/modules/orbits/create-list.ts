@@ -8,6 +8,7 @@ import { newId } from '../sync/new-id.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessList, cannotManageLists } from './access-list.js';
 import { accessOrbit } from './access-orbit.js';
+import { assertOrbitActive } from './assert-orbit-active.js';
 import type { Created } from './create-orbit.js';
 import { presentList } from './orbit.presenter.js';
 
@@ -20,14 +21,16 @@ export async function createList(
   const orbit = await accessOrbit(ctx.db, actor, input.orbitId);
   if (!canManageLists(actor.role)) throw cannotManageLists();
   const again = async () => ({
-    value: presentList(await accessList(ctx.db, actor, input.clientId)),
+    value: presentList((await accessList(ctx.db, actor, input.clientId)).list),
     created: false,
   });
   const [existing] = await ctx.db
     .select({ id: lists.id })
     .from(lists)
     .where(and(eq(lists.workspaceId, actor.workspaceId), eq(lists.clientId, input.clientId)));
+  // A retry of a create that went through answers as before, even if the orbit was archived since.
   if (existing) return again();
+  assertOrbitActive(orbit);
   try {
     const list = await withChanges(ctx, async (tx, changes) => {
       const id = newId();

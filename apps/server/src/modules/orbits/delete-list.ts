@@ -1,17 +1,18 @@
 import { canManageLists } from '@orbit/shared';
 import { eq } from 'drizzle-orm';
 import { items, lists } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
 import { stampItems } from '../items/stamp-items.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
-import { accessList } from './access-list.js';
+import { accessList, cannotManageLists } from './access-list.js';
+import { assertOrbitActive } from './assert-orbit-active.js';
 
 /** DELETE /lists/:id: its tasks stay in the orbit with no list (each one synced as changed). */
 export async function deleteList(ctx: SyncContext, actor: Actor, id: string): Promise<void> {
   await withChanges(ctx, async (tx, changes) => {
-    const list = await accessList(tx, actor, id);
-    if (!canManageLists(actor.role)) throw new AppError('forbidden', 'Guests cannot change lists.');
+    const { list, orbit } = await accessList(tx, actor, id);
+    if (!canManageLists(actor.role)) throw cannotManageLists();
+    assertOrbitActive(orbit);
     const moved = await tx
       .update(items)
       .set({ listId: null, updatedAt: new Date() })

@@ -8,6 +8,7 @@ import { recordLostAccess } from '../sync/record-lost-access.js';
 import { orbitAudience } from '../sync/visible-orbits.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
+import { assertOrbitActive } from './assert-orbit-active.js';
 import { stampOrbit } from './stamp-orbit.js';
 import { cannotManageOrbit } from './update-orbit.js';
 import { requireWorkspaceMembers } from './workspace-members.js';
@@ -23,6 +24,7 @@ export async function setOrbitMember(
   return withChanges(ctx, async (tx, changes) => {
     const orbit = await accessOrbit(tx, actor, id);
     if (!canManageOrbit(actor.role)) throw cannotManageOrbit();
+    assertOrbitActive(orbit);
     const { viewers } = await orbitAudience(tx, orbit.id);
     if (member) {
       await requireWorkspaceMembers(tx, actor.workspaceId, [userId], 'userId');

@@ -18,6 +18,7 @@ import { createList } from './create-list.js';
 import { createOrbit } from './create-orbit.js';
 import { deleteList } from './delete-list.js';
 import { setOrbitMember } from './orbit-members.js';
+import { unarchiveOrbit } from './unarchive-orbit.js';
 import { updateList } from './update-list.js';
 import { updateOrbit } from './update-orbit.js';
 
@@ -80,6 +81,11 @@ export const orbitsRoutes =
       await archiveOrbit(sync, await actor(request, request.params.org), request.params.id);
       return reply.status(204).send();
     });
+    app.post(
+      '/api/orgs/:org/orbits/:id/unarchive',
+      { schema: { params: idParams, response: { 200: orbitSchema } } },
+      async (request) => unarchiveOrbit(sync, await actor(request, request.params.org), request.params.id),
+    );
 
     app.post(
       '/api/orgs/:org/lists',

@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessList, cannotManageLists } from './access-list.js';
+import { assertOrbitActive } from './assert-orbit-active.js';
 import { presentList } from './orbit.presenter.js';
 
 /** PATCH /lists/:id. */
@@ -16,8 +17,9 @@ export async function updateList(
   input: UpdateListBody,
 ): Promise<ListDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const list = await accessList(tx, actor, id);
+    const { list, orbit } = await accessList(tx, actor, id);
     if (!canManageLists(actor.role)) throw cannotManageLists();
+    assertOrbitActive(orbit);
     const seq = await changes.nextSeq(actor.workspaceId);
     const [row] = await tx
       .update(lists)

@@ -1,6 +1,6 @@
 import type { OrbitDto, UpdateOrbitBody } from '@orbit/shared';
 import { canManageOrbit } from '@orbit/shared';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { items, orbits } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../sync/actor.js';
@@ -9,11 +9,16 @@ import { recordLostAccess } from '../sync/record-lost-access.js';
 import { orbitAudience } from '../sync/visible-orbits.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
+import { assertOrbitActive } from './assert-orbit-active.js';
+import { recompleteStatusKinds } from './recomplete-status-kinds.js';
 import { stampOrbit } from './stamp-orbit.js';
 
 export const cannotManageOrbit = () => new AppError('forbidden', 'Guests cannot change orbits.');
 
-/** PATCH /orbits/:id. A status still used by tasks cannot be removed. */
+/**
+ * PATCH /orbits/:id. A status still used by tasks cannot be removed; a status whose kind changes
+ * completes or reopens its tasks in the same transaction. Archived orbits are read-only.
+ */
 export async function updateOrbit(
   ctx: SyncContext,
   actor: Actor,
@@ -23,6 +28,7 @@ export async function updateOrbit(
   return withChanges(ctx, async (tx, changes) => {
     const orbit = await accessOrbit(tx, actor, id);
     if (!canManageOrbit(actor.role)) throw cannotManageOrbit();
+    assertOrbitActive(orbit);
     if (input.statuses) {
       const kept = new Set(input.statuses.map((status) => status.id));
       if (kept.size !== input.statuses.length) {
@@ -31,11 +37,16 @@ export async function updateOrbit(
         });
       }
       const used = await tx
-        .selectDistinct({ statusId: items.statusId })
+        .select({ statusId: items.statusId, count: count() })
         .from(items)
-        .where(eq(items.orbitId, orbit.id));
-      if (used.some((row) => !kept.has(row.statusId))) {
-        const message = 'Move the tasks out of a status before removing it.';
+        .where(eq(items.orbitId, orbit.id))
+        .groupBy(items.statusId);
+      const dropped = used.find((row) => !kept.has(row.statusId));
+      if (dropped) {
+        const name = orbit.statuses.find((status) => status.id === dropped.statusId)?.name ?? '';
+        const tasks = dropped.count === 1 ? '1 task still uses' : `${dropped.count} tasks still use`;
+        // Trashed tasks keep their status (a restore puts them back in it), so they count too.
+        const message = `${tasks} “${name}” (Trash included). Move them to another status before removing it.`;
         throw new AppError('conflict', message, { statuses: message });
       }
     }
@@ -57,6 +68,9 @@ export async function updateOrbit(
       changes.afterCommit(() => refreshOrbitRoom(ctx.db, ctx.io, orbit.id));
     }
     const dto = await stampOrbit(tx, changes, actor.workspaceId, orbit.id);
+    if (input.statuses) {
+      await recompleteStatusKinds(tx, changes, actor, orbit.id, orbit.statuses, input.statuses);
+    }
     await recordLostAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
     return dto;
   });
