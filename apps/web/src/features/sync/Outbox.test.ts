@@ -177,6 +177,29 @@ describe('Outbox', () => {
   });
 });
 
+describe('Outbox onSettled', () => {
+  it('tells the writer how the server answered: null when taken, the error after a refusal', async () => {
+    const refused = new ApiRequestError(409, { code: 'conflict', message: 'In use' });
+    const row = { id: 'srv1', clientId: temp, workspaceId: 'w1', orbitId: 'o1', title: 'Taken', seq: 1 };
+    const request = vi.fn().mockResolvedValueOnce(row).mockRejectedValueOnce(refused);
+    const outbox = new Outbox({
+      userId: 'me',
+      db,
+      request: request as unknown as ApiRequest,
+      storage: memoryStorage(),
+      isOnline: () => true,
+    });
+    const outcomes: (ApiRequestError | null)[] = [];
+    const record = (error: ApiRequestError | null) => void outcomes.push(error);
+    await outbox.write({ ...createTask('Taken'), onSettled: record });
+    await outbox.write({ ...createTask('Refused', crypto.randomUUID()), onSettled: record });
+    await outbox.flush();
+    expect(outcomes).toEqual([null, refused]);
+    // Only in memory: nothing about it in what survives a reload.
+    expect(JSON.stringify(outbox.pending)).not.toContain('onSettled');
+  });
+});
+
 describe('Outbox.setUser', () => {
   it('drops writes queued by another user of this browser and sends nothing before a user is known', async () => {
     const storage = memoryStorage();

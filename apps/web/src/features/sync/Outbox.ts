@@ -26,6 +26,11 @@ export type OutboxWrite = Omit<OutboxEntry, 'id' | 'snapshots'> & {
   touches: { table: OutboxTable; key: string }[];
   /** The optimistic change itself, run in one transaction after the snapshots are taken. */
   apply: (db: LocalDb) => Promise<void>;
+  /**
+   * Told once the server answered: null when it took the write, the error when it refused it (after
+   * the rollback). Kept in memory only: after a reload nobody is waiting for the answer any more.
+   */
+  onSettled?: (error: ApiRequestError | null) => void;
 };
 
 export type OutboxOptions = {
@@ -59,6 +64,7 @@ export class Outbox {
   private entries: OutboxEntry[];
   private flushing: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly settledListeners = new Map<string, (error: ApiRequestError | null) => void>();
   private readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   private userId: string | undefined;
   readonly isOnline: () => boolean;
@@ -112,7 +118,7 @@ export class Outbox {
   /** Applies the change locally, queues the request and tries to send it. */
   async write(write: OutboxWrite): Promise<void> {
     const { db } = this.options;
-    const { touches, apply, ...rest } = write;
+    const { touches, apply, onSettled, ...rest } = write;
     const snapshots: OutboxSnapshot[] = [];
     await db.transaction('rw', [db.items, db.lists, db.favorites, db.myTasks], async () => {
       for (const { table, key } of touches) {
@@ -120,7 +126,9 @@ export class Outbox {
       }
       await apply(db);
     });
-    this.entries.push({ ...rest, id: crypto.randomUUID(), snapshots });
+    const id = crypto.randomUUID();
+    if (onSettled) this.settledListeners.set(id, onSettled);
+    this.entries.push({ ...rest, id, snapshots });
     this.save();
     void this.flush();
   }
@@ -139,14 +147,22 @@ export class Outbox {
       try {
         const answer = await this.options.request(entry.path, { method: entry.method, body: entry.body });
         await this.applyAnswer(entry, answer);
+        this.settle(entry.id, null);
       } catch (error) {
         if (!isRejection(error)) return;
         await this.rollback(entry);
         this.options.onRejected?.(entry, error);
+        this.settle(entry.id, error);
       }
       this.entries.shift();
       this.save();
     }
+  }
+
+  private settle(id: string, error: ApiRequestError | null): void {
+    const listener = this.settledListeners.get(id);
+    this.settledListeners.delete(id);
+    listener?.(error);
   }
 
   private async applyAnswer(entry: OutboxEntry, answer: unknown): Promise<void> {
