@@ -67,9 +67,12 @@ describe('npm run cli, as a process on a DATA_DIR', () => {
     expect(empty.stderr).toContain(`There is no Orbit database in ${dataDir}`);
 
     const created = await cli(dataDir, ...user('first@example.com', 'acme'));
-    expect(created).toMatchObject({
+    // Exact stderr: the command stops the database it started only after its connections closed, so
+    // PostgreSQL has no connection left to terminate (and nothing to say about it).
+    expect(created).toEqual({
       code: 0,
       stdout: 'Created first@example.com (Op), owner of the new workspace acme (Acme).\n',
+      stderr: '',
     });
     expect(await findRunningEmbeddedPostgres(dataDir)).toBeNull();
 
@@ -79,6 +82,7 @@ describe('npm run cli, as a process on a DATA_DIR', () => {
 
     const listed = await cli(dataDir, 'list-users');
     expect(listed.code).toBe(0);
+    expect(listed.stderr).toBe('');
     expect(listed.stdout).toMatch(
       /^EMAIL\s+NAME\s+VERIFIED\s+WORKSPACES\nfirst@example\.com\s+Op\s+yes\s+acme \(owner\)\n$/,
     );

@@ -34,8 +34,26 @@ export async function ensureDatabase(
   }
 }
 
+/**
+ * Resolves once every connection the pool opened has really closed. `pool.end()` resolves as soon as
+ * it has asked each connection to end, before PostgreSQL has seen the goodbye: stopping the server
+ * then makes it log "terminating connection due to administrator command" for each one still open.
+ */
+function trackConnections(pool: pg.Pool): () => Promise<void> {
+  const open = new Map<pg.PoolClient, Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.set(client, ended);
+    void ended.then(() => open.delete(client));
+  });
+  return async () => {
+    await Promise.all(open.values());
+  };
+}
+
 export function wrapPool(pool: pg.Pool, logger: Logger, embedded?: EmbeddedPostgresHandle): DatabaseHandle {
   attachPoolErrorLogging(pool, logger);
+  const allClosed = trackConnections(pool);
   let closed = false;
   return {
     db: createDrizzle(pool),
@@ -45,6 +63,7 @@ export function wrapPool(pool: pg.Pool, logger: Logger, embedded?: EmbeddedPostg
       if (closed) return;
       closed = true;
       await pool.end();
+      await allClosed();
       await embedded?.stop();
     },
   };
