@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { AttachmentStorage } from './modules/attachments/storage/attachment-storage.js';
 import type { AuthKeys } from './modules/auth/auth-keys.js';
 import type { SessionRealtime } from './realtime/session-rooms.js';
 
@@ -15,4 +16,6 @@ export type AppContext = {
   background: BackgroundTasks;
   keys: AuthKeys;
   realtime: SessionRealtime;
+  /** Where attachment files live: DATA_DIR or S3. */
+  storage: AttachmentStorage;
 };

@@ -11,6 +11,9 @@ import { registerSpa } from './http/spa.js';
 import type { Logger } from './logger.js';
 import { createMailer } from './mail/create-mailer.js';
 import type { Mailer } from './mail/mailer.js';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
+import type { AttachmentStorage } from './modules/attachments/storage/attachment-storage.js';
+import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.js';
 import { loadAuthKeys } from './modules/auth/auth-keys.js';
 import { createSocketAuthenticator } from './modules/auth/authenticate-socket.js';
 import { registerAuth } from './modules/auth/register-auth.js';
@@ -33,8 +36,14 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createSessionRealtime } from './realtime/session-rooms.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 
-/** `mailer` replaces the configured one (tests capture mail with it). */
-export type AppDeps = { config: Config; database: DatabaseHandle; logger: Logger; mailer?: Mailer };
+/** `mailer` replaces the configured one (tests capture mail with it); `storage` is shared with the jobs. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer?: Mailer;
+  storage?: AttachmentStorage;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +51,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  storage,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Typed as Fastify's base logger so plugins and routes see the ordinary FastifyInstance.
     loggerInstance: logger as FastifyBaseLogger,
@@ -89,6 +104,7 @@ export async function buildApp({ config, database, logger, mailer }: AppDeps): P
         logger.error({ err: error }, 'orbit rooms not refreshed'),
       );
     }),
+    storage: storage ?? createAttachmentStorage(config),
   };
   app.decorate('background', ctx.background);
   app.addHook('onClose', async () => {
@@ -112,6 +128,7 @@ export async function buildApp({ config, database, logger, mailer }: AppDeps): P
   await app.register(viewsRoutes(ctx));
   await app.register(favoritesRoutes(ctx));
   await app.register(templatesRoutes(ctx));
+  await app.register(attachmentsRoutes(ctx));
 
   await registerSpa(app, config.webDist);
 

@@ -65,4 +65,36 @@ describe('loadConfig', () => {
       clientSecret: 'secret',
     });
   });
+
+  it('takes S3 storage all or nothing, naming each missing variable', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'orbit-files',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'orbit-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(partial);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/S3_REGION: required/);
+    expect(message).toMatch(/S3_SECRET_ACCESS_KEY: required/);
+    expect(message).not.toMatch(/S3_BUCKET: required/);
+  });
 });

@@ -63,6 +63,16 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   oidc: { google: OidcProviderConfig | undefined; microsoft: OidcProviderConfig | undefined };
+  /** S3-compatible storage for attachments; without it they go under DATA_DIR/attachments. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export class ConfigError extends Error {
@@ -77,6 +87,31 @@ function provider(env: Record<string, unknown>, prefix: string): OidcProviderCon
     return undefined;
   }
   return { issuer, clientId, clientSecret };
+}
+
+const s3Variables = {
+  endpoint: 'S3_ENDPOINT',
+  bucket: 'S3_BUCKET',
+  region: 'S3_REGION',
+  accessKeyId: 'S3_ACCESS_KEY_ID',
+  secretAccessKey: 'S3_SECRET_ACCESS_KEY',
+} as const;
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** All five S3 variables, or none: half a configuration would silently keep files on local disk. */
+function s3Settings(env: Record<string, unknown>): S3Config | undefined {
+  const entries = Object.entries(s3Variables) as [keyof S3Config, string][];
+  const given = entries.filter(([, name]) => filled(env[name])).map(([, name]) => name);
+  if (given.length === 0) return undefined;
+  const missing = entries.filter(([, name]) => !filled(env[name])).map(([, name]) => name);
+  if (missing.length > 0) {
+    const lines = missing.map(
+      (name) => `  ${name}: required with ${given.join(', ')} (S3 storage needs all five S3_ variables)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.fromEntries(entries.map(([key, name]) => [key, String(env[name]).trim()])) as S3Config;
 }
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -111,5 +146,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     oidc: { google: provider(env, 'GOOGLE'), microsoft: provider(env, 'MICROSOFT') },
+    s3: s3Settings(env),
   };
 }

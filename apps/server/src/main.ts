@@ -4,6 +4,7 @@ import { openDatabase } from './db/connect.js';
 import { runMigrations } from './db/migrate.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { createLogger } from './logger.js';
+import { createAttachmentStorage } from './modules/attachments/storage/create-attachment-storage.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,8 +16,10 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const app = await buildApp({ config, database, logger });
-  const jobs = await startJobs({ pool: database.pool, db: database.db, io: app.io, logger });
+  const storage = createAttachmentStorage(config);
+  logger.info(`attachments are kept on ${storage.description}`);
+  const app = await buildApp({ config, database, logger, storage });
+  const jobs = await startJobs({ pool: database.pool, db: database.db, io: app.io, logger, storage });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

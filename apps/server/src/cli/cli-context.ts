@@ -3,6 +3,7 @@ import { createBackgroundTasks } from '../background-tasks.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { createAttachmentStorage } from '../modules/attachments/storage/create-attachment-storage.js';
 import { loadAuthKeys } from '../modules/auth/auth-keys.js';
 
 /**
@@ -27,5 +28,6 @@ export async function createCliContext(config: Config, db: Database, logger: Log
       endSession() {},
       endUserSessions() {},
     },
+    storage: createAttachmentStorage(config),
   };
 }

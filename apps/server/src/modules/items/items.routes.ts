@@ -65,7 +65,12 @@ export const itemsRoutes =
       '/api/orgs/:org/items/:id/permanent',
       { schema: { params: idParams } },
       async (request, reply) => {
-        await deleteItemPermanently(sync, await actor(request, request.params.org), request.params.id);
+        await deleteItemPermanently(
+          sync,
+          await actor(request, request.params.org),
+          request.params.id,
+          ctx.storage,
+        );
         return reply.status(204).send();
       },
     );

@@ -4,6 +4,7 @@ import { changeLog, items } from '../../db/schema/index.js';
 import { startJobs, trashPurgeQueue } from '../../jobs/start-jobs.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { testLogger } from '../../test/test-logger.js';
+import { createAttachmentStorage } from '../attachments/storage/create-attachment-storage.js';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
 import { purgeTrash } from './purge-trash.js';
 
@@ -64,6 +65,7 @@ describe('trash purge', () => {
       db: t.database.db,
       io: t.app.io,
       logger: testLogger,
+      storage: createAttachmentStorage(t.config),
     });
     try {
       const schedules = await boss.getSchedules();
