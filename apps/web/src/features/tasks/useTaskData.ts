@@ -25,8 +25,15 @@ const empty: TaskData = {
   loaded: false,
 };
 
-const byPosition = (a: LocalRow, b: LocalRow) =>
-  String(a.position ?? '').localeCompare(String(b.position ?? ''));
+// Positions are fractional keys compared by code unit (between() relies on '0' < 'A' < 'a'); a
+// locale-aware compare would put 'k' before 'V' and shuffle rows.
+const byPosition = (a: LocalRow, b: LocalRow) => {
+  const [x, y] = [String(a.position ?? ''), String(b.position ?? '')];
+  if (x !== y) return x < y ? -1 : 1;
+  // Equal positions: the server's tie-break (id), so every client shows the same order.
+  const [p, q] = [String(a.id ?? ''), String(b.id ?? '')];
+  return p < q ? -1 : p > q ? 1 : 0;
+};
 
 /**
  * The workspace's synced rows, live from IndexedDB. Filtering happens in memory: the v13 tables keep
