@@ -1,4 +1,14 @@
 import {
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import {
   addDays,
   addMonths,
   endOfMonth,
@@ -6,80 +16,220 @@ import {
   format,
   isSameDay,
   isSameMonth,
+  parseISO,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../sync/schemas';
+import { moveDueToDay } from '../views/moveDueToDay';
+import type { TaskActions } from './createTaskActions';
+import '../views/views.css';
 
-type Props = { items: Item[]; onOpen: (item: Item) => void };
+type Props = { items: Item[]; actions: Pick<TaskActions, 'updateTask'>; onOpen: (item: Item) => void };
 
 const MAX_PER_DAY = 3;
+const dayKey = (day: Date) => format(day, 'yyyy-MM-dd');
+/** Alt+arrows move the focused task: a day left or right, a week up or down. */
+const keyMoves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-/** A month grid with each task on its due day; tasks without a due date are not shown here. */
-export function CalendarLayout({ items, onOpen }: Props) {
+type TaskProps = {
+  item: Item;
+  hintId: string;
+  onOpen: (item: Item) => void;
+  onMove: (item: Item, days: number) => void;
+};
+
+function CalendarTask({ item, hintId, onOpen, onMove }: TaskProps) {
+  const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const days = keyMoves[event.key];
+    if (!event.altKey || days === undefined) return;
+    event.preventDefault();
+    onMove(item, days);
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      data-dragging={isDragging || undefined}
+    >
+      <button
+        type="button"
+        className="calendar-task"
+        data-calendar-task={item.id}
+        data-done={Boolean(item.completedAt) || undefined}
+        aria-describedby={hintId}
+        aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
+        onClick={() => onOpen(item)}
+        onKeyDown={onKeyDown}
+        {...listeners}
+      >
+        {item.title}
+      </button>
+    </li>
+  );
+}
+
+type DayProps = {
+  day: Date;
+  month: Date;
+  tasks: Item[];
+  expanded: boolean;
+  onExpand: () => void;
+  children: (item: Item) => ReactNode;
+};
+
+function CalendarDay({ day, month, tasks, expanded, onExpand, children }: DayProps) {
   const { t, i18n } = useTranslation('tasks');
+  const { setNodeRef, isOver } = useDroppable({ id: dayKey(day) });
+  const label = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(day);
+  const shown = expanded ? tasks : tasks.slice(0, MAX_PER_DAY);
+  return (
+    <div
+      ref={setNodeRef}
+      className="calendar-day"
+      data-over={isOver || undefined}
+      data-outside={!isSameMonth(day, month) || undefined}
+      data-today={isSameDay(day, new Date()) || undefined}
+    >
+      <span className="calendar-date" aria-hidden="true">
+        {format(day, 'd')}
+      </span>
+      <ul aria-label={label}>{shown.map(children)}</ul>
+      {shown.length < tasks.length && (
+        <button type="button" className="calendar-more" onClick={onExpand}>
+          {t('calendar.more', { count: tasks.length - shown.length })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A month grid with each task on its due day. Drag a task to another day, or focus it and press
+ * Alt+arrows, to reschedule it (a due time is kept). Tasks without a due date are counted above.
+ */
+export function CalendarLayout({ items, actions, onOpen }: Props) {
+  const { t, i18n } = useTranslation(['views', 'tasks']);
+  const hintId = useId();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<string | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+
   const first = startOfWeek(startOfMonth(month), { weekStartsOn: 1 });
   const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
   const days: Date[] = [];
   for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
-  const dated = items.filter((i) => i.dueAt);
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, Item[]>();
+    for (const item of items) {
+      if (!item.dueAt) continue;
+      const key = dayKey(new Date(item.dueAt));
+      const list = map.get(key);
+      if (list) list.push(item);
+      else map.set(key, [item]);
+    }
+    for (const list of map.values()) list.sort((a, b) => (a.dueAt ?? '').localeCompare(b.dueAt ?? ''));
+    return map;
+  }, [items]);
+  const undated = items.filter((i) => !i.dueAt).length;
+
+  // A task moved by keyboard re-renders in another day: give it its focus back there. (Ids are
+  // server ids or UUIDs, safe inside the attribute selector.)
+  useEffect(() => {
+    const id = focusAfterMove.current;
+    if (!id) return;
+    const button = document.querySelector<HTMLElement>(`[data-calendar-task="${id}"]`);
+    if (button) {
+      button.focus();
+      focusAfterMove.current = null;
+    }
+  });
+
+  const reschedule = (item: Item, day: Date) => {
+    const key = dayKey(day);
+    if (item.dueAt && dayKey(new Date(item.dueAt)) === key) return;
+    const dueAt = moveDueToDay(item.dueAt, item.dueHasTime, day);
+    void actions.updateTask(item, { dueAt, dueHasTime: item.dueHasTime });
+    setExpanded((s) => new Set(s).add(key));
+    const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(day);
+    setAnnouncement(t('views:calendar.moved', { title: item.title, date: when }));
+  };
+  const onMove = (item: Item, days: number) => {
+    if (!item.dueAt) return;
+    const day = addDays(new Date(item.dueAt), days);
+    focusAfterMove.current = item.id;
+    if (!isSameMonth(day, month)) setMonth(startOfMonth(day));
+    reschedule(item, day);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const item = items.find((i) => i.id === event.active.id);
+    if (!item || !event.over) return;
+    reschedule(item, parseISO(String(event.over.id)));
+  };
+
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(month);
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
   return (
-    <section className="calendar" aria-label={t('calendar.label')} data-testid="calendar-layout">
+    <section className="calendar" aria-label={t('tasks:calendar.label')} data-testid="calendar-layout">
       <header className="calendar-bar">
         <button
           type="button"
-          aria-label={t('calendar.previous')}
+          aria-label={t('tasks:calendar.previous')}
           onClick={() => setMonth(addMonths(month, -1))}
         >
           ‹
         </button>
         <h2 aria-live="polite">{monthName}</h2>
-        <button type="button" aria-label={t('calendar.next')} onClick={() => setMonth(addMonths(month, 1))}>
+        <button
+          type="button"
+          aria-label={t('tasks:calendar.next')}
+          onClick={() => setMonth(addMonths(month, 1))}
+        >
           ›
         </button>
         <button type="button" onClick={() => setMonth(startOfMonth(new Date()))}>
-          {t('calendar.today')}
+          {t('tasks:calendar.today')}
         </button>
+        <span className="calendar-undated">{t('views:calendar.noDate', { count: undated })}</span>
       </header>
-      <div className="calendar-grid">
-        {days.slice(0, 7).map((d) => (
-          <div key={`w${d.getDay()}`} className="calendar-weekday" aria-hidden="true">
-            {weekday.format(d)}
-          </div>
-        ))}
-        {days.map((day) => {
-          const mine = dated.filter((i) => isSameDay(new Date(i.dueAt as string), day));
-          return (
-            <div
-              key={day.toISOString()}
-              className="calendar-day"
-              data-outside={!isSameMonth(day, month) || undefined}
-              data-today={isSameDay(day, new Date()) || undefined}
-            >
-              <span className="calendar-date">{format(day, 'd')}</span>
-              <ul>
-                {mine.slice(0, MAX_PER_DAY).map((item) => (
-                  <li key={item.id}>
-                    <button type="button" className="calendar-task" onClick={() => onOpen(item)}>
-                      {item.title}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {mine.length > MAX_PER_DAY && (
-                <span className="calendar-more">
-                  {t('calendar.more', { count: mine.length - MAX_PER_DAY })}
-                </span>
-              )}
+      <p id={hintId} className="visually-hidden">
+        {t('views:calendar.hint')}
+      </p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <div className="calendar-grid">
+          {days.slice(0, 7).map((d) => (
+            <div key={`w${d.getDay()}`} className="calendar-weekday" aria-hidden="true">
+              {weekday.format(d)}
             </div>
-          );
-        })}
-      </div>
+          ))}
+          {days.map((day) => {
+            const key = dayKey(day);
+            return (
+              <CalendarDay
+                key={key}
+                day={day}
+                month={month}
+                tasks={byDay.get(key) ?? []}
+                expanded={expanded.has(key)}
+                onExpand={() => setExpanded((s) => new Set(s).add(key))}
+              >
+                {(item) => (
+                  <CalendarTask key={item.id} item={item} hintId={hintId} onOpen={onOpen} onMove={onMove} />
+                )}
+              </CalendarDay>
+            );
+          })}
+        </div>
+      </DndContext>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '../sync/schemas';
+import { ViewWidget } from '../views/ViewWidget';
 import { DueBadge } from './DueBadge';
 import { filterTasks } from './filterTasks';
 import { dueGroupOf } from './groupByDue';
@@ -23,7 +24,7 @@ function TaskLinks({ items, org }: { items: Item[]; org: string }) {
   );
 }
 
-/** The personal dashboard's widgets, all from the synced tasks. */
+/** The personal dashboard's widgets, all from the synced tasks: mine, today, favourites, each saved view. */
 export function DashboardWidgets({ data, ctx }: Props) {
   const { t } = useTranslation('tasks');
   const now = new Date();
@@ -59,6 +60,9 @@ export function DashboardWidgets({ data, ctx }: Props) {
             <p>{t('dashboard.noFavorites')}</p>
           )}
         </section>
+        {data.views.map((view) => (
+          <ViewWidget key={view.id} view={view} data={data} org={ctx.org} />
+        ))}
       </div>
     </section>
   );

@@ -4,14 +4,24 @@ import { useAppStore } from '../../app/appStore';
 export const layouts = ['list', 'board', 'table', 'calendar'] as const;
 export type Layout = (typeof layouts)[number];
 
-type Props = { layout: Layout; onLayout: (layout: Layout) => void; onNewTask: () => void };
+type Props = {
+  layout: Layout;
+  onLayout: (layout: Layout) => void;
+  onNewTask: () => void;
+  /** A saved view's own "show completed" (otherwise the app-wide preference). */
+  showCompleted?: { value: boolean; onChange: (value: boolean) => void };
+};
 
 /** The view toolbar: layout choice, show completed, hide subtasks, new task. */
-export function TaskLayoutSwitch({ layout, onLayout, onNewTask }: Props) {
+export function TaskLayoutSwitch({ layout, onLayout, onNewTask, showCompleted }: Props) {
   const { t } = useTranslation('tasks');
-  const showCompleted = useAppStore((s) => s.showCompleted);
+  const appShowCompleted = useAppStore((s) => s.showCompleted);
   const hideSubtasks = useAppStore((s) => s.preferences.hideSubtasks);
   const { set, setPreference } = useAppStore.getState();
+  const completed = showCompleted ?? {
+    value: appShowCompleted,
+    onChange: (v: boolean) => set('showCompleted', v),
+  };
   return (
     <div className="task-toolbar">
       <fieldset className="task-layouts">
@@ -25,8 +35,8 @@ export function TaskLayoutSwitch({ layout, onLayout, onNewTask }: Props) {
       <label>
         <input
           type="checkbox"
-          checked={showCompleted}
-          onChange={(e) => set('showCompleted', e.target.checked)}
+          checked={completed.value}
+          onChange={(e) => completed.onChange(e.target.checked)}
         />
         {t('toolbar.showCompleted')}
       </label>

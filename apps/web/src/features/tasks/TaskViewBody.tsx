@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Orbit, TaskList } from '../sync/schemas';
-import { statusForCompletion } from './filterTasks';
 import { ListLayout } from './ListLayout';
 import { TableLayout } from './TableLayout';
 import type { Layout } from './TaskLayoutSwitch';
@@ -14,25 +13,31 @@ const CalendarLayout = lazy(() => import('./CalendarLayout').then((m) => ({ defa
 
 type Props = {
   layout: Layout;
-  orbit: Orbit | undefined;
+  orbit: Orbit;
   lists: TaskList[];
   items: Item[];
   data: TaskData;
   ctx: TaskContext;
   selectedId: string | undefined;
   onOpen: (item: Item) => void;
+  onToggleComplete: (item: Item) => void;
 };
 
-/** The chosen layout over the given tasks. Without an orbit (a saved view) the list shows one group. */
-export function TaskViewBody({ layout, orbit, lists, items, data, ctx, selectedId, onOpen }: Props) {
+/** An orbit's tasks in the chosen layout (a saved view renders through SavedViewBody). */
+export function TaskViewBody({
+  layout,
+  orbit,
+  lists,
+  items,
+  data,
+  ctx,
+  selectedId,
+  onOpen,
+  onToggleComplete,
+}: Props) {
   const { t } = useTranslation('tasks');
-  const onToggleComplete = (item: Item) => {
-    const own = orbit ?? data.orbits.find((o) => o.id === item.orbitId);
-    const done = !item.completedAt;
-    void ctx.actions.setCompleted(item, done, statusForCompletion(own, done)?.id);
-  };
   const fallback = <p className="task-loading">{t('loading')}</p>;
-  if (layout === 'board' && orbit) {
+  if (layout === 'board') {
     return (
       <Suspense fallback={fallback}>
         <BoardLayout
@@ -49,17 +54,18 @@ export function TaskViewBody({ layout, orbit, lists, items, data, ctx, selectedI
   if (layout === 'calendar') {
     return (
       <Suspense fallback={fallback}>
-        <CalendarLayout items={items} onOpen={onOpen} />
+        <CalendarLayout items={items} actions={ctx.actions} onOpen={onOpen} />
       </Suspense>
     );
   }
-  if (layout === 'table' || !orbit) {
+  if (layout === 'table') {
     return (
       <TableLayout
         orbit={orbit}
         orbits={data.orbits}
         items={items}
         members={data.members}
+        labels={data.labels}
         selectedId={selectedId}
         onOpen={onOpen}
       />

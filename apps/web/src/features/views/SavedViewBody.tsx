@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../sync/schemas';
+import type { TaskActions } from '../tasks/createTaskActions';
+import { TableLayout } from '../tasks/TableLayout';
+import type { Layout } from '../tasks/TaskLayoutSwitch';
+import type { TaskData } from '../tasks/useTaskData';
+import { GroupedList } from './GroupedList';
+import type { TaskSort } from './sortTasks';
+import type { SavedViewTasks } from './useSavedViewTasks';
+
+// dnd-kit and the calendar load only when their layout is chosen.
+const ViewBoard = lazy(() => import('./ViewBoard').then((m) => ({ default: m.ViewBoard })));
+const CalendarLayout = lazy(() =>
+  import('../tasks/CalendarLayout').then((m) => ({ default: m.CalendarLayout })),
+);
+
+type Props = {
+  layout: Layout;
+  tasks: SavedViewTasks;
+  data: TaskData;
+  actions: TaskActions;
+  selectedId: string | undefined;
+  onOpen: (item: Item) => void;
+  onToggleComplete: (item: Item) => void;
+  /** A sort chosen from the table's headers (saved to the view by who may). */
+  onSort: (sort: TaskSort) => void;
+};
+
+/** A saved view in its layout, with its grouping and sort in the list and the table. */
+export function SavedViewBody({
+  layout,
+  tasks,
+  data,
+  actions,
+  selectedId,
+  onOpen,
+  onToggleComplete,
+  onSort,
+}: Props) {
+  const { t } = useTranslation('tasks');
+  const fallback = <p className="task-loading">{t('loading')}</p>;
+  if (layout === 'board') {
+    return (
+      <Suspense fallback={fallback}>
+        <ViewBoard
+          items={tasks.items}
+          groupBy={tasks.groupBy}
+          groupContext={tasks.groupContext}
+          selectedId={selectedId}
+          actions={actions}
+          onOpen={onOpen}
+        />
+      </Suspense>
+    );
+  }
+  if (layout === 'calendar') {
+    return (
+      <Suspense fallback={fallback}>
+        <CalendarLayout items={tasks.items} actions={actions} onOpen={onOpen} />
+      </Suspense>
+    );
+  }
+  if (layout === 'table') {
+    return (
+      <TableLayout
+        orbit={undefined}
+        orbits={data.orbits}
+        items={tasks.items}
+        members={data.members}
+        labels={data.labels}
+        selectedId={selectedId}
+        onOpen={onOpen}
+        groupBy={tasks.groupBy}
+        groupContext={tasks.groupContext}
+        initialSort={tasks.sort}
+        onSort={onSort}
+      />
+    );
+  }
+  return (
+    <GroupedList
+      groups={tasks.groups}
+      orbits={data.orbits}
+      members={data.members}
+      selectedId={selectedId}
+      actions={actions}
+      onOpen={onOpen}
+      onToggleComplete={onToggleComplete}
+    />
+  );
+}
