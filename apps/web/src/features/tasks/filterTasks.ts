@@ -10,9 +10,8 @@ export function filterTasks(items: Item[], { showCompleted, hideSubtasks }: Task
 }
 
 export function statusesOf(orbit: Orbit | undefined): TaskStatus[] {
-  return [...(orbit?.statuses ?? [])].sort((a, b) =>
-    String(a.position ?? '').localeCompare(String(b.position ?? '')),
-  );
+  // Positions are numbers (as strings on rows made offline): compare them as numbers, so 10 follows 9.
+  return [...(orbit?.statuses ?? [])].sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
 }
 
 /** The status a task moves to when completed (first done one) or reopened (first open one). */
