@@ -160,4 +160,15 @@ describe('Toaster', () => {
     const named = screen.getByRole('region', { name: 'Benachrichtigungen' });
     expect(named.querySelector('[aria-live="polite"]')).not.toBeNull();
   });
+
+  it('offers an action as a button of its own that runs once and closes the toast', () => {
+    render(<Toaster />);
+    const undo = vi.fn();
+    act(() => {
+      toast('Task moved to Trash', { action: { label: 'Undo', onClick: undo } });
+    });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(toasts()).toHaveLength(0);
+  });
 });

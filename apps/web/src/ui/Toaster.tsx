@@ -61,6 +61,7 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
         type="button"
         className={styles.toast}
         data-type={toast.type}
+        data-has-action={toast.action ? true : undefined}
         onClick={() => dismissToast(toast.id)}
         onMouseEnter={() => setPaused(true)}
         onMouseLeave={() => setPaused(false)}
@@ -73,6 +74,18 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
           {toast.description && <span className={styles.description}>{toast.description}</span>}
         </span>
       </button>
+      {toast.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            toast.action?.onClick();
+            dismissToast(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
     </li>
   );
 }

@@ -1,10 +1,11 @@
 import type { ToastType } from './toastConstants';
-import { addToast, dismissToast } from './toastStore';
+import { addToast, dismissToast, type ToastAction } from './toastStore';
 
 export type ToastOptions = {
   /** Reusing an id replaces that toast (e.g. "Saving…" then "Saved") instead of stacking another. */
   id?: string;
   description?: string;
+  action?: ToastAction;
   /** Visible time before the toast starts to leave; defaults to the seed's 4 s. */
   timeout?: number;
   /** Visible time before it is removed; defaults to the seed's 5 s. */

@@ -1,10 +1,14 @@
 import { TOAST_DISMISS_MS, TOAST_MAX_DEFAULT, TOAST_TIMEOUT_MS, type ToastType } from './toastConstants';
 
+/** A button beside the message ("Undo"); clicking it also closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
 export type ToastRecord = {
   id: string;
   type: ToastType;
   message: string;
   description?: string;
+  action?: ToastAction;
   timeout: number;
   dismissAfter: number;
   /** Bumped when a toast is replaced under the same id, so its timers start over. */
@@ -16,6 +20,7 @@ export type ToastInput = {
   id?: string;
   type?: ToastType;
   description?: string;
+  action?: ToastAction;
   timeout?: number;
   dismissAfter?: number;
 };
@@ -52,6 +57,7 @@ export function addToast(input: ToastInput): string {
     type: input.type ?? 'default',
     message: input.message,
     description: input.description,
+    action: input.action,
     timeout: input.timeout ?? TOAST_TIMEOUT_MS,
     dismissAfter: Math.max(input.dismissAfter ?? TOAST_DISMISS_MS, input.timeout ?? 0),
     version: (previous?.version ?? 0) + 1,

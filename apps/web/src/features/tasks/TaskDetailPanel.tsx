@@ -1,15 +1,19 @@
-import { Star, Trash2, X } from 'lucide-react';
+import { CornerLeftUp, Star, Trash2, X } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/appStore';
-import { toast } from '../../ui/toast';
 import type { Item } from '../sync/schemas';
-import { between } from './between';
+import { ActivitySection } from '../taskDetail/ActivitySection';
+import { SubtasksSection } from '../taskDetail/SubtasksSection';
+import { TaskCollaborators } from '../taskDetail/TaskCollaborators';
+import { TaskFacts } from '../taskDetail/TaskFacts';
+import { trashWithUndo } from '../taskDetail/trashWithUndo';
+import { useEscapeToClose } from '../taskDetail/useEscapeToClose';
 import { DueBadge } from './DueBadge';
-import { InlineCreate } from './InlineCreate';
 import { TaskFields } from './TaskFields';
 import { useItemViewers } from './useItemViewers';
 import type { TaskData } from './useTaskData';
 import type { TaskContext } from './useTaskScope';
+import '../taskDetail/taskDetail.css';
 
 type Props = {
   itemId: string;
@@ -19,35 +23,44 @@ type Props = {
   onOpen: (item: Item) => void;
 };
 
-/** The open task beside the view: every field editable, subtasks, favourite and delete. */
+/** The open task beside the view: every field, subtasks, who else is here, its history. Esc closes. */
 export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
   const { t } = useTranslation('tasks');
+  const { t: tDetail } = useTranslation('taskDetail');
+  const panel = useRef<HTMLElement>(null);
   const item = data.items.find((i) => i.id === itemId || i.clientId === itemId);
   useItemViewers(item?.id);
-  const viewers = useAppStore((s) => s.collaborators.length);
+  useEscapeToClose(panel, onClose);
+  const closeButton = (
+    <button type="button" className="icon-button" aria-label={t('detail.close')} onClick={onClose}>
+      <X size={16} aria-hidden="true" />
+    </button>
+  );
   if (!item || item.deletedAt) {
     return (
-      <aside className="task-detail" aria-label={t('detail.label')}>
-        <button type="button" className="icon-button" aria-label={t('detail.close')} onClick={onClose}>
-          <X size={16} aria-hidden="true" />
-        </button>
+      <aside className="task-detail" aria-label={t('detail.label')} ref={panel}>
+        <div className="task-detail-bar">
+          <span className="task-detail-spacer" />
+          {closeButton}
+        </div>
         <p>{data.loaded ? t('detail.notFound') : t('loading')}</p>
       </aside>
     );
   }
   const favorite = data.favoriteIds.has(item.id);
-  const subtasks = data.items.filter((i) => i.parentId === item.id && !i.deletedAt);
+  const parent = item.parentId ? data.items.find((i) => i.id === item.parentId) : undefined;
   return (
-    <aside className="task-detail" aria-label={t('detail.label')} key={item.id}>
+    <aside className="task-detail" aria-label={t('detail.label')} ref={panel}>
       <div className="task-detail-bar">
         <DueBadge dueAt={item.dueAt} dueHasTime={item.dueHasTime} />
-        {viewers > 0 && <span className="task-viewers">{t('detail.viewers', { count: viewers })}</span>}
         <span className="task-detail-spacer" />
+        <TaskCollaborators meId={ctx.meId} members={data.members} />
         <button
           type="button"
           className="icon-button"
           aria-pressed={favorite}
           aria-label={t(favorite ? 'detail.unfavorite' : 'detail.favorite')}
+          aria-keyshortcuts="f"
           onClick={() => void ctx.actions.setFavorite(item.id, !favorite)}
         >
           <Star size={16} aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} />
@@ -56,52 +69,26 @@ export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
           type="button"
           className="icon-button"
           aria-label={t('detail.delete')}
+          aria-keyshortcuts="Delete"
           onClick={() => {
-            void ctx.actions.deleteTask(item);
-            toast(t('detail.deleted'));
+            trashWithUndo(ctx.actions, item, tDetail);
             onClose();
           }}
         >
           <Trash2 size={16} aria-hidden="true" />
         </button>
-        <button type="button" className="icon-button" aria-label={t('detail.close')} onClick={onClose}>
-          <X size={16} aria-hidden="true" />
-        </button>
+        {closeButton}
       </div>
-      <TaskFields key={`${item.id}-${item.seq}`} item={item} data={data} actions={ctx.actions} />
-      <section className="task-subtasks">
-        <h3>{t('fields.subtasks')}</h3>
-        <ul>
-          {subtasks.map((sub) => (
-            <li key={sub.id}>
-              <button
-                type="button"
-                className="task-title"
-                data-done={Boolean(sub.completedAt) || undefined}
-                onClick={() => onOpen(sub)}
-              >
-                {sub.title}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <InlineCreate
-          label={t('detail.addSubtask')}
-          placeholder={t('detail.addSubtask')}
-          onCreate={(title) =>
-            ctx.actions.createTask({
-              orbitId: item.orbitId,
-              listId: item.listId ?? null,
-              parentId: item.id,
-              title,
-              statusId:
-                data.orbits.find((o) => o.id === item.orbitId)?.statuses.find((s) => s.kind === 'open')?.id ??
-                null,
-              position: between(subtasks.at(-1)?.position ?? null, null),
-            })
-          }
-        />
-      </section>
+      {parent && (
+        <button type="button" className="task-detail-parent" onClick={() => onOpen(parent)}>
+          <CornerLeftUp size={14} aria-hidden="true" />
+          {tDetail('parent.link', { title: parent.title })}
+        </button>
+      )}
+      <TaskFields key={item.id} item={item} data={data} actions={ctx.actions} />
+      <SubtasksSection item={item} data={data} ctx={ctx} onOpen={onOpen} />
+      <TaskFacts item={item} members={data.members} />
+      <ActivitySection org={ctx.org} item={item} members={data.members} />
     </aside>
   );
 }

@@ -1,96 +1,106 @@
-import { useId, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Item, priorities } from '../sync/schemas';
+import { DescriptionField } from '../taskDetail/DescriptionField';
+import { useRenameRequest } from '../taskDetail/renameRequests';
+import { TaskDateFields } from '../taskDetail/TaskDateFields';
+import { TaskPlacementFields } from '../taskDetail/TaskPlacementFields';
+import { useFocusedDraft } from '../taskDetail/useFocusedDraft';
 import type { TaskActions } from './createTaskActions';
-import { DueInputs } from './DueInputs';
-import { dueFromInputs, dueInputValues } from './dueInput';
 import { statusesOf } from './filterTasks';
 import type { TaskData } from './useTaskData';
 
 type Props = { item: Item; data: TaskData; actions: TaskActions };
 
-/** The task's editable fields; each saves on its own (text on blur, choices at once). */
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+/**
+ * The task's editable fields; each saves on its own (text on blur, choices at once). Mounted once per
+ * task, not per change: a field being typed in keeps its text when someone else's edit arrives.
+ */
 export function TaskFields({ item, data, actions }: Props) {
   const { t } = useTranslation('tasks');
-  const id = useId();
-  const [title, setTitle] = useState(item.title);
-  const [description, setDescription] = useState(item.description ?? '');
-  const due = dueInputValues(item.dueAt, item.dueHasTime);
-  const [dueDate, setDueDate] = useState(due.date);
-  const [dueTime, setDueTime] = useState(due.time);
+  const { t: tDetail } = useTranslation('taskDetail');
+  const title = useFocusedDraft(item.title);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const cancelTitle = useRef(false);
   const statuses = statusesOf(data.orbits.find((o) => o.id === item.orbitId));
 
+  // `e` / F2 on a task with no row to rename in (board, table, calendar) lands here.
+  useRenameRequest(item.id, 'panel', () => {
+    titleInput.current?.focus();
+    titleInput.current?.select();
+  });
+
   const saveTitle = () => {
-    const next = title.trim();
-    if (next && next !== item.title) void actions.updateTask(item, { title: next });
-    else setTitle(item.title);
+    const next = title.draft.trim();
+    const cancelled = cancelTitle.current;
+    cancelTitle.current = false;
+    if (!cancelled && title.edited && next && next !== item.title)
+      void actions.updateTask(item, { title: next });
+    else title.setDraft(item.title);
+    title.onBlur();
   };
-  const saveDue = (date: string, time: string) => {
-    const next = dueFromInputs(date, time);
-    if (next.dueAt !== (item.dueAt ?? null) || next.dueHasTime !== item.dueHasTime)
-      void actions.updateTask(item, next);
-  };
-  const toggle = (list: string[], value: string) =>
-    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
   return (
     <div className="task-fields">
       <label className="task-field task-field-title">
         <span className="visually-hidden">{t('fields.title')}</span>
         <input
-          value={title}
+          ref={titleInput}
+          value={title.draft}
           maxLength={500}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => title.setDraft(e.target.value)}
+          onFocus={title.onFocus}
           onBlur={saveTitle}
-          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.currentTarget.blur();
+            if (e.key === 'Escape') {
+              // Esc gives up the edit; the panel closes on the next Esc.
+              e.preventDefault();
+              cancelTitle.current = true;
+              e.currentTarget.blur();
+            }
+          }}
         />
       </label>
-      <label className="task-field">
-        <span>{t('fields.status')}</span>
-        <select
-          value={item.statusId ?? ''}
-          onChange={(e) => {
-            const status = statuses.find((s) => s.id === e.target.value);
-            void actions.updateTask(
-              item,
-              { statusId: e.target.value },
-              status ? status.kind === 'done' : undefined,
-            );
-          }}
-        >
-          {statuses.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="task-field">
-        <span>{t('fields.priority')}</span>
-        <select
-          value={item.priority}
-          onChange={(e) => void actions.updateTask(item, { priority: e.target.value as Item['priority'] })}
-        >
-          {priorities.map((p) => (
-            <option key={p} value={p}>
-              {t(`priority.${p}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="task-field">
-        <label htmlFor={`${id}-date`}>{t('fields.due')}</label>
-        <DueInputs
-          id={`${id}-date`}
-          date={dueDate}
-          time={dueTime}
-          onDateChange={(date) => {
-            setDueDate(date);
-            saveDue(date, dueTime);
-          }}
-          onTimeChange={setDueTime}
-          onTimeBlur={() => saveDue(dueDate, dueTime)}
-        />
+      <div className="task-field-grid">
+        <label className="task-field">
+          <span>{t('fields.status')}</span>
+          <select
+            value={item.statusId ?? ''}
+            onChange={(e) => {
+              const status = statuses.find((s) => s.id === e.target.value);
+              void actions.updateTask(
+                item,
+                { statusId: e.target.value },
+                status ? status.kind === 'done' : undefined,
+              );
+            }}
+          >
+            {statuses.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="task-field">
+          <span>{t('fields.priority')}</span>
+          <select
+            value={item.priority}
+            onChange={(e) => void actions.updateTask(item, { priority: e.target.value as Item['priority'] })}
+          >
+            {priorities.map((p) => (
+              <option key={p} value={p}>
+                {t(`priority.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TaskPlacementFields item={item} data={data} actions={actions} />
+        <TaskDateFields item={item} actions={actions} />
       </div>
       <fieldset className="task-field task-choices">
         <legend>{t('fields.assignees')}</legend>
@@ -107,32 +117,26 @@ export function TaskFields({ item, data, actions }: Props) {
           </label>
         ))}
       </fieldset>
-      {data.labels.length > 0 && (
-        <fieldset className="task-field task-choices">
-          <legend>{t('fields.labels')}</legend>
-          {data.labels.map((l) => (
-            <label key={l.id}>
-              <input
-                type="checkbox"
-                checked={item.labelIds.includes(l.id)}
-                onChange={() => void actions.updateTask(item, { labelIds: toggle(item.labelIds, l.id) })}
-              />
-              {l.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <label className="task-field task-field-description">
-        <span>{t('fields.description')}</span>
-        <textarea
-          value={description}
-          rows={6}
-          onChange={(e) => setDescription(e.target.value)}
-          onBlur={() =>
-            description !== (item.description ?? '') && void actions.updateTask(item, { description })
-          }
-        />
-      </label>
+      <fieldset className="task-field task-choices">
+        <legend>{t('fields.labels')}</legend>
+        {data.labels.length === 0 && <p className="task-detail-muted">{tDetail('labels.none')}</p>}
+        {data.labels.map((l) => (
+          <label key={l.id}>
+            <input
+              type="checkbox"
+              checked={item.labelIds.includes(l.id)}
+              onChange={() => void actions.updateTask(item, { labelIds: toggle(item.labelIds, l.id) })}
+            />
+            <span
+              className="task-label-swatch"
+              style={{ background: l.color ?? undefined }}
+              aria-hidden="true"
+            />
+            {l.name}
+          </label>
+        ))}
+      </fieldset>
+      <DescriptionField item={item} actions={actions} />
     </div>
   );
 }

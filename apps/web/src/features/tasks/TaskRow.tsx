@@ -1,7 +1,11 @@
+import { Star } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, SyncMember, TaskStatus } from '../sync/schemas';
+import { useRenameRequest } from '../taskDetail/renameRequests';
+import { useIsFavorite } from '../taskDetail/useIsFavorite';
 import { DueBadge } from './DueBadge';
+import '../taskDetail/taskDetail.css';
 
 type Props = {
   item: Item;
@@ -38,9 +42,13 @@ export function TaskRow({
   onRename,
 }: Props) {
   const { t } = useTranslation('tasks');
+  const { t: tDetail } = useTranslation('taskDetail');
   const status = statuses.find((s) => s.id === item.statusId);
   const done = Boolean(item.completedAt);
+  const favorite = useIsFavorite(item.id);
   const [editing, setEditing] = useState<string | null>(null);
+  // The view's `e` / F2 shortcut on the selected task.
+  useRenameRequest(item.id, 'row', () => onRename && setEditing(item.title));
   const finish = (save: boolean) => {
     const next = editing?.trim();
     if (save && next && next !== item.title) onRename?.(item, next);
@@ -53,6 +61,7 @@ export function TaskRow({
       data-selected={selected || undefined}
       data-done={done || undefined}
       data-task-id={item.id}
+      data-renamable={onRename ? true : undefined}
       draggable={Boolean(onDragStart)}
       onDragStart={onDragStart && ((e) => onDragStart(e, item))}
       onDragOver={onDrop && ((e) => e.preventDefault())}
@@ -96,6 +105,15 @@ export function TaskRow({
           ) : null}
           {item.title}
         </button>
+      )}
+      {favorite && (
+        <Star
+          className="task-row-star"
+          size={14}
+          fill="currentColor"
+          role="img"
+          aria-label={tDetail('favorite.marked')}
+        />
       )}
       {status && <span className="task-status">{status.name}</span>}
       {item.priority !== 'none' && (

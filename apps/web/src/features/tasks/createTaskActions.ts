@@ -28,6 +28,7 @@ export type TaskPatch = Partial<
     | 'labelIds'
     | 'dueAt'
     | 'dueHasTime'
+    | 'startAt'
     | 'position'
     | 'listId'
     | 'orbitId'

@@ -1,5 +1,13 @@
-import { useEffect } from 'react';
-import type { Item } from '../sync/schemas';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localDb } from '../../lib/localDb';
+import type { Item, Orbit } from '../sync/schemas';
+import { openShortcutsHelp } from '../taskDetail/openShortcutsHelp';
+import { requestRename } from '../taskDetail/renameRequests';
+import { trashWithUndo } from '../taskDetail/trashWithUndo';
+import type { TaskActions } from './createTaskActions';
+import { statusForCompletion } from './filterTasks';
+import { useTaskScope } from './useTaskScope';
 
 type Options = {
   items: Item[];
@@ -7,6 +15,8 @@ type Options = {
   onSelect: (id: string) => void;
   onOpen: (item: Item) => void;
   onCreate: () => void;
+  /** The writes; by default those of the current workspace. */
+  actions?: TaskActions;
 };
 
 function isTyping(target: EventTarget | null): boolean {
@@ -14,34 +24,101 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Linear-style keys on a task view: `c` create, `j`/`k` move the selection, Enter opens it. */
-export function useTaskKeys({ items, selectedId, onSelect, onOpen, onCreate }: Options): void {
+async function toggleComplete(actions: TaskActions, item: Item): Promise<void> {
+  const done = !item.completedAt;
+  const orbit = (await localDb.lists.get(item.orbitId)) as Orbit | undefined;
+  await actions.setCompleted(item, done, statusForCompletion(orbit, done)?.id);
+}
+
+async function toggleFavorite(actions: TaskActions, item: Item): Promise<void> {
+  const favorite = await localDb.favorites.get(item.id);
+  await actions.setFavorite(item.id, !favorite);
+}
+
+/** A row in the list can rename in place; elsewhere (board, table) the panel's title takes it. */
+function rename(item: Item, onOpen: (item: Item) => void): void {
+  const row = document.querySelector(`.task-row[data-renamable][data-task-id="${CSS.escape(item.id)}"]`);
+  if (row) {
+    requestRename(item.id, 'row');
+  } else {
+    onOpen(item);
+    requestRename(item.id, 'panel');
+  }
+}
+
+/**
+ * Linear-style keys on a task view: `c` create, `j`/`k` move the selection, Enter opens it, `x`
+ * completes or reopens, `f` favourites, Delete or `#` moves to Trash (with Undo), `e` or F2 renames,
+ * `?` lists them all. Quiet while the user types anywhere, and while a dialog is open.
+ */
+export function useTaskKeys({ items, selectedId, onSelect, onOpen, onCreate, actions }: Options): void {
+  const { t } = useTranslation('taskDetail');
+  const scope = useTaskScope();
+  const writes = actions ?? scope?.actions;
+  // The handler reads the newest values without re-subscribing on every render.
+  const latest = useRef({ items, selectedId, onSelect, onOpen, onCreate, writes, t });
+  latest.current = { items, selectedId, onSelect, onOpen, onCreate, writes, t };
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
         return;
       // An open dialog owns the keyboard.
       if (document.querySelector('[role="dialog"]')) return;
+      const { items, selectedId, onSelect, onOpen, onCreate, writes, t } = latest.current;
       const index = items.findIndex((i) => i.id === selectedId);
-      if (event.key === 'c') {
-        event.preventDefault();
-        onCreate();
-      } else if (event.key === 'j' || event.key === 'k') {
-        const next =
-          items[event.key === 'j' ? Math.min(index + 1, items.length - 1) : Math.max(index - 1, 0)];
-        if (next) {
-          event.preventDefault();
-          onSelect(next.id);
+      const selected = index >= 0 ? items[index] : undefined;
+      const handled = () => event.preventDefault();
+      const onButton = event.target instanceof HTMLButtonElement;
+
+      switch (event.key) {
+        case 'c':
+          handled();
+          return onCreate();
+        case '?':
+          handled();
+          return openShortcutsHelp();
+        case 'j':
+        case 'k': {
+          const next =
+            items[event.key === 'j' ? Math.min(index + 1, items.length - 1) : Math.max(index - 1, 0)];
+          if (!next) return;
+          handled();
+          return onSelect(next.id);
         }
-      } else if (event.key === 'Enter' && index >= 0 && !(event.target instanceof HTMLButtonElement)) {
-        const item = items[index];
-        if (item) {
-          event.preventDefault();
-          onOpen(item);
+      }
+      if (!selected) return;
+      switch (event.key) {
+        case 'Enter':
+          // A focused button's Enter is that button's click.
+          if (onButton) return;
+          handled();
+          return onOpen(selected);
+        case 'x':
+          if (!writes) return;
+          handled();
+          return void toggleComplete(writes, selected);
+        case 'f':
+          if (!writes) return;
+          handled();
+          return void toggleFavorite(writes, selected);
+        case 'Delete':
+        case '#': {
+          if (!writes) return;
+          handled();
+          const neighbour = items[index + 1] ?? items[index - 1];
+          if (neighbour) onSelect(neighbour.id);
+          return trashWithUndo(writes, selected, t);
         }
+        case 'e':
+        case 'F2':
+          // F2 on the row's own title button is handled by the row.
+          if (event.key === 'F2' && onButton && (event.target as HTMLElement).closest('.task-row')) return;
+          handled();
+          return rename(selected, onOpen);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [items, selectedId, onSelect, onOpen, onCreate]);
+  }, []);
 }

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item, Orbit, TaskStatus } from '../sync/schemas';
+import type { TaskActions } from '../tasks/createTaskActions';
+import type { TaskData } from '../tasks/useTaskData';
+
+type Props = { item: Item; data: TaskData; actions: TaskActions };
+
+const byPosition = (a: { position?: string | number | null }, b: { position?: string | number | null }) =>
+  typeof a.position === 'number' && typeof b.position === 'number'
+    ? a.position - b.position
+    : String(a.position ?? '').localeCompare(String(b.position ?? ''));
+
+/** The server's rule for a move (docs/SYNC.md): the first status of the same kind in the new orbit. */
+function sameKindStatus(from: Orbit | undefined, statusId: string | null | undefined, to: Orbit) {
+  const kind = from?.statuses.find((s) => s.id === statusId)?.kind ?? 'open';
+  const sorted = [...to.statuses].sort(byPosition) as TaskStatus[];
+  return (sorted.find((s) => s.kind === kind) ?? sorted[0])?.id;
+}
+
+/** Which orbit and list the task lives in; changing either moves it there. */
+export function TaskPlacementFields({ item, data, actions }: Props) {
+  const { t } = useTranslation('tasks');
+  const id = useId();
+  const lists = data.lists.filter((l) => l.orbitId === item.orbitId);
+  const knownList = lists.some((l) => l.id === item.listId);
+
+  const moveToOrbit = (orbitId: string) => {
+    const to = data.orbits.find((o) => o.id === orbitId);
+    if (!to || to.id === item.orbitId) return;
+    const from = data.orbits.find((o) => o.id === item.orbitId);
+    const firstList = data.lists.filter((l) => l.orbitId === to.id).sort(byPosition)[0];
+    const statusId = sameKindStatus(from, item.statusId, to);
+    // The status is sent too, so the moved row is whole at once here, even offline.
+    void actions.updateTask(item, {
+      orbitId: to.id,
+      listId: firstList?.id ?? null,
+      ...(statusId ? { statusId } : {}),
+    });
+  };
+
+  return (
+    <>
+      <div className="task-field">
+        <label htmlFor={`${id}-orbit`}>{t('fields.orbit')}</label>
+        <select id={`${id}-orbit`} value={item.orbitId} onChange={(e) => moveToOrbit(e.target.value)}>
+          {data.orbits.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="task-field">
+        <label htmlFor={`${id}-list`}>{t('fields.list')}</label>
+        <select
+          id={`${id}-list`}
+          value={knownList ? (item.listId ?? '') : ''}
+          onChange={(e) => void actions.updateTask(item, { listId: e.target.value || null })}
+        >
+          <option value="">{t('fields.noList')}</option>
+          {lists.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
