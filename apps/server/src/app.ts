@@ -5,6 +5,7 @@ import type { AppContext } from './app-context.js';
 import { createBackgroundTasks } from './background-tasks.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
@@ -33,6 +34,7 @@ import { viewsRoutes } from './modules/views/views.routes.js';
 import { planRoutes } from './modules/workspaces/plan.routes.js';
 import { createSelfHostedBilling } from './modules/workspaces/self-hosted-billing.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { attachRedisAdapter } from './realtime/redis-adapter.js';
 import { createSessionRealtime } from './realtime/session-rooms.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 
@@ -72,6 +74,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: the plugin adds itself to each route registered after it.
+  await registerCompression(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -86,9 +90,11 @@ export async function buildApp({
     createSocketAuthenticator({ db: database.db, keys }),
   );
   app.decorate('io', io);
+  const redis = config.redisUrl ? await attachRedisAdapter(io, config.redisUrl, logger) : undefined;
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    await redis?.close();
   });
 
   const ctx: AppContext = {

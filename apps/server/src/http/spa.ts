@@ -23,6 +23,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string = defaul
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text asset (apps/web/precompressAssets.ts); a
+      // file without them is compressed on the fly (http/compression.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

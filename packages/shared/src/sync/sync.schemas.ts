@@ -9,6 +9,10 @@ import {
 } from '../tasks/task.schemas.js';
 import { memberSchema } from '../workspaces/member.schemas.js';
 
+// The sync engine's other contracts live beside this file; the package index exports this one.
+export * from './item-viewers.schemas.js';
+export * from './sync-entity.schemas.js';
+
 /** The Socket.IO event every synced change travels as (docs/SYNC.md). */
 export const syncChangeEvent = 'sync.change';
 

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js';
 import { userRoom } from '../../realtime/session-rooms.js';
 import type { SocketServer } from '../../realtime/socket-server.js';
 import { orbitRoom } from './change-rooms.js';
+import { dropItemViewers } from './item-viewers.socket.js';
 import { orbitAudience, visibleOrbitIdsForUser } from './visible-orbits.js';
 
 /**
@@ -12,6 +13,7 @@ export async function refreshOrbitRoom(db: Database, io: SocketServer, orbitId: 
   const { viewers, others } = await orbitAudience(db, orbitId);
   if (viewers.length > 0) io.in(viewers.map(userRoom)).socketsJoin(orbitRoom(orbitId));
   if (others.length > 0) io.in(others.map(userRoom)).socketsLeave(orbitRoom(orbitId));
+  await dropItemViewers(db, io, others, [orbitId]);
 }
 
 /** Socket middleware, after authentication: the socket joins the room of every orbit it may see. */

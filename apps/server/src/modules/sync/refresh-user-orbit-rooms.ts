@@ -4,6 +4,7 @@ import { memberships, orbits } from '../../db/schema/index.js';
 import { userRoom } from '../../realtime/session-rooms.js';
 import type { SocketServer } from '../../realtime/socket-server.js';
 import { orbitRoom } from './change-rooms.js';
+import { dropItemViewers } from './item-viewers.socket.js';
 import { orbitVisibleTo } from './visible-orbits.js';
 
 /**
@@ -29,7 +30,9 @@ export async function refreshUserOrbitRooms(
     .from(orbits)
     .where(eq(orbits.workspaceId, workspaceId));
   const seen = rows.filter((row) => row.sees).map((row) => orbitRoom(row.id));
-  const unseen = rows.filter((row) => !row.sees).map((row) => orbitRoom(row.id));
+  const unseenIds = rows.filter((row) => !row.sees).map((row) => row.id);
   if (seen.length > 0) io.in(userRoom(userId)).socketsJoin(seen);
-  if (unseen.length > 0) io.in(userRoom(userId)).socketsLeave(unseen);
+  if (unseenIds.length > 0) io.in(userRoom(userId)).socketsLeave(unseenIds.map(orbitRoom));
+  // Tasks of those orbits they had open: out of the viewers too.
+  await dropItemViewers(db, io, [userId], unseenIds);
 }

@@ -7,12 +7,14 @@ import { resolveActor } from './actor.js';
 import { orbitRoom } from './change-rooms.js';
 import { getBootstrap } from './get-bootstrap.js';
 import { getChanges } from './get-changes.js';
+import { registerItemViewers } from './item-viewers.socket.js';
 import { joinVisibleOrbitsOnConnect } from './orbit-rooms.js';
 
 export const syncRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     joinVisibleOrbitsOnConnect(ctx.db, app.io);
+    registerItemViewers(ctx.db, app.io, ctx.logger);
     app.addHook('preHandler', app.requireUser);
 
     app.get(

@@ -1,0 +1,55 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+import type { SocketServer } from './socket-server.js';
+
+export type RedisAdapterHandle = { close(): Promise<void> };
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * With REDIS_URL, Socket.IO rooms span every instance: an emit to `orbit:{id}` reaches sockets held by
+ * other processes, and `fetchSockets`, `socketsJoin` and `socketsLeave` see them too. The start fails
+ * with a clear message when Redis does not answer (without echoing the URL, which may hold a password).
+ */
+export async function attachRedisAdapter(
+  io: SocketServer,
+  redisUrl: string,
+  logger: Logger,
+): Promise<RedisAdapterHandle> {
+  const pub = new Redis(redisUrl, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS });
+  const sub = pub.duplicate();
+  let warned = false;
+  for (const client of [pub, sub]) {
+    // ioredis reconnects by itself; say so once per outage instead of once per retry.
+    client.on('error', (error: Error) => {
+      if (!warned) logger.warn(`Redis connection error: ${error.message}`);
+      warned = true;
+    });
+    client.on('ready', () => {
+      warned = false;
+    });
+  }
+  const close = async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+    pub.disconnect();
+    sub.disconnect();
+  };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      Promise.all([pub.connect(), sub.connect()]),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), CONNECT_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    await close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Redis (REDIS_URL) did not answer: ${reason}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  io.adapter(createAdapter(pub, sub));
+  return { close };
+}
