@@ -65,7 +65,9 @@ export const itemSchema = z.looseObject({
   priority: z.enum(priorities).default('none'),
   assigneeIds: z.array(z.string()).default([]),
   labelIds: z.array(z.string()).default([]),
-  attachments: z.array(attachmentSchema).default([]),
+  // Optional rather than defaulted so rows built before attachments existed still type as Item; a
+  // missing list means none.
+  attachments: z.array(attachmentSchema).optional(),
   dueAt: z.string().nullish(),
   dueHasTime: z.boolean().default(false),
   startAt: z.string().nullish(),

@@ -1,0 +1,79 @@
+import { isPreviewableImage } from '@orbit/shared';
+import { Download, File, FileArchive, FileAudio, FileImage, FileText, FileVideo, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '../sync/schemas';
+import styles from './attachments.module.css';
+import { attachmentUrl } from './attachmentUrl';
+import { formatBytes } from './formatBytes';
+
+type Props = {
+  attachment: Attachment;
+  org: string;
+  layout: 'grid' | 'list';
+  /** Who attached it, for the list layout. */
+  addedBy: string | null;
+  onRemove: (attachment: Attachment) => void;
+};
+
+function TypeIcon({ contentType }: { contentType: string }) {
+  const props = { size: 20, 'aria-hidden': true } as const;
+  if (contentType.startsWith('image/')) return <FileImage {...props} />;
+  if (contentType.startsWith('video/')) return <FileVideo {...props} />;
+  if (contentType.startsWith('audio/')) return <FileAudio {...props} />;
+  if (contentType.startsWith('text/') || contentType === 'application/pdf') return <FileText {...props} />;
+  if (/zip|tar|compressed|rar|7z/.test(contentType)) return <FileArchive {...props} />;
+  return <File {...props} />;
+}
+
+/** One file of a task: a thumbnail (images) or a type icon, its name and size, download and delete. */
+export function AttachmentCard({ attachment, org, layout, addedBy, onRemove }: Props) {
+  const { t, i18n } = useTranslation('attachments');
+  const url = attachmentUrl(org, attachment.id);
+  const size = formatBytes(attachment.size, i18n.language);
+  const preview = isPreviewableImage(attachment.contentType);
+  return (
+    <li className={styles.card} data-layout={layout}>
+      <a
+        className={styles.open}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('open', { name: attachment.name })}
+      >
+        <span className={styles.thumb} aria-hidden="true">
+          {preview ? (
+            <img src={url} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <TypeIcon contentType={attachment.contentType} />
+          )}
+        </span>
+        <span className={styles.text}>
+          <span className={styles.name}>{attachment.name}</span>
+          <span className={styles.meta}>
+            {layout === 'list' && addedBy ? t('meta', { size, person: addedBy }) : size}
+          </span>
+        </span>
+      </a>
+      <span className={styles.actions}>
+        <a
+          className="icon-button"
+          href={url}
+          download={attachment.name}
+          aria-label={t('download', { name: attachment.name })}
+          title={t('download', { name: attachment.name })}
+        >
+          <Download size={16} aria-hidden="true" />
+        </a>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('remove', { name: attachment.name })}
+          title={t('remove', { name: attachment.name })}
+          onClick={() => onRemove(attachment)}
+        >
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { attachmentMaxBytes } from '@orbit/shared';
+import type { TFunction } from 'i18next';
+import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import { UploadNetworkError } from './sendUpload';
+
+export const maxMegabytes = Math.round(attachmentMaxBytes / (1024 * 1024));
+
+/** What a failed upload of `name` tells the person, in their language. */
+export function uploadErrorText(t: TFunction<'attachments'>, error: unknown, name: string): string {
+  if (error instanceof UploadNetworkError) return t('errors.network', { name });
+  if (error instanceof ApiRequestError) {
+    if (error.status === 413) return t('errors.tooLarge', { name, max: maxMegabytes });
+    if (error.status === 404) return t('errors.notFound');
+    if (error.status === 409) return t('errors.trashed');
+    if (error.status === 401) return t('errors.session');
+  }
+  return t('errors.failed', { name });
+}
