@@ -1,4 +1,10 @@
-import { bootstrapSchema, changesQuerySchema, changesResultSchema } from '@orbit/shared';
+import {
+  bootstrapSchema,
+  changesQuerySchema,
+  changesResultSchema,
+  syncEntityParamsSchema,
+  syncEntitySchema,
+} from '@orbit/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { userRoom } from '../../realtime/session-rooms.js';
@@ -7,6 +13,7 @@ import { resolveActor } from './actor.js';
 import { orbitRoom } from './change-rooms.js';
 import { getBootstrap } from './get-bootstrap.js';
 import { getChanges } from './get-changes.js';
+import { getSyncEntity } from './get-sync-entity.js';
 import { registerItemViewers } from './item-viewers.socket.js';
 import { joinVisibleOrbitsOnConnect } from './orbit-rooms.js';
 
@@ -43,5 +50,19 @@ export const syncRoutes =
       },
       async (request) =>
         getChanges(ctx.db, await resolveActor(ctx.db, request, request.params.org), request.query.after),
+    );
+
+    app.get(
+      '/api/orgs/:org/sync/entity/:entity/:id',
+      {
+        schema: {
+          params: orgParamsSchema.extend(syncEntityParamsSchema.shape),
+          response: { 200: syncEntitySchema },
+        },
+      },
+      async (request) => {
+        const { org, entity, id } = request.params;
+        return getSyncEntity(ctx.db, await resolveActor(ctx.db, request, org), entity, id);
+      },
     );
   };
