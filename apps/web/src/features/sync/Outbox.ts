@@ -1,7 +1,8 @@
+import { type SyncEntity, syncEntitySchema } from '@orbit/shared';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import type { ApiRequest, HttpMethod } from '../../lib/api/apiClient';
 import type { LocalDb, LocalRow } from '../../lib/localDb';
-import { applyChange, type SyncScope } from './applyChanges';
+import { applyChange, applyChanges, type SyncScope } from './applyChanges';
 
 export const OUTBOX_STORAGE_KEY = 'orbit-outbox';
 
@@ -44,6 +45,19 @@ export type OutboxOptions = {
   userId?: string;
 };
 
+/** A touched row as the server knows it: which kind of row, under which key. */
+type Touched = { entity: SyncEntity; key: string };
+
+const listKinds = new Set<SyncEntity>(['orbit', 'list', 'view', 'label']);
+
+/** The kind of a touched row: by its table, and in `lists` by the `kind` the row carries. */
+function entityOf(table: OutboxTable, row: LocalRow | null | undefined): SyncEntity | null {
+  if (table === 'items') return 'item';
+  if (table === 'favorites') return 'favorite';
+  const kind = row?.kind as SyncEntity | undefined;
+  return kind && listKinds.has(kind) ? kind : null;
+}
+
 function isRejection(error: unknown): error is ApiRequestError {
   // 401 means the session ended, not that the write is wrong: keep it for after the next login.
   return (
@@ -58,7 +72,9 @@ function isRejection(error: unknown): error is ApiRequestError {
 
 /**
  * Writes made offline-first: applied to IndexedDB at once, queued in localStorage, sent in order when
- * online. A refused write (4xx) is dropped and rolled back; a network failure or 5xx stays queued.
+ * online. A refused write (4xx) is dropped and rolled back, then each row it touched is fetched from
+ * the server again (its copy may have moved on meanwhile, or be gone); a network failure or 5xx stays
+ * queued.
  */
 export class Outbox {
   private entries: OutboxEntry[];
@@ -150,7 +166,8 @@ export class Outbox {
         this.settle(entry.id, null);
       } catch (error) {
         if (!isRejection(error)) return;
-        await this.rollback(entry);
+        const touched = await this.rollback(entry);
+        await this.refetch(entry, touched);
         this.options.onRejected?.(entry, error);
         this.settle(entry.id, error);
       }
@@ -179,11 +196,15 @@ export class Outbox {
     });
   }
 
-  private async rollback(entry: OutboxEntry): Promise<void> {
+  /** Puts back what the write changed; answers the rows it touched, to fetch again. */
+  private async rollback(entry: OutboxEntry): Promise<Touched[]> {
     const { db } = this.options;
+    const touched = new Map<string, Touched>();
     await db.transaction('rw', [db.items, db.lists, db.favorites, db.myTasks], async () => {
       for (const { table, key, before } of [...entry.snapshots].reverse()) {
         const current = (await db.table(table).get(key)) as LocalRow | undefined;
+        const entity = entityOf(table, before ?? current);
+        if (entity) touched.set(`${entity}:${key}`, { entity, key });
         const currentSeq = typeof current?.seq === 'number' ? current.seq : -1;
         const beforeSeq = typeof before?.seq === 'number' ? before.seq : -1;
         // A newer server copy arrived meanwhile: it is already the truth, leave it. (A create has no
@@ -194,5 +215,28 @@ export class Outbox {
         if (table === 'items' && !before) await db.myTasks.delete(key);
       }
     });
+    return [...touched.values()];
+  }
+
+  /**
+   * The server's copy of each row a refused write touched (GET /sync/entity/:entity/:id): applied
+   * like a sync change, or, when the server answers 404 (gone, or no longer visible), the local row
+   * is deleted. Any other failure leaves the rolled-back row; the next catch-up brings it in line.
+   */
+  private async refetch(entry: OutboxEntry, touched: readonly Touched[]): Promise<void> {
+    const { db, request } = this.options;
+    const base = `/api/orgs/${encodeURIComponent(entry.org)}/sync/entity`;
+    for (const { entity, key } of touched) {
+      try {
+        const row = syncEntitySchema.parse(await request(`${base}/${entity}/${encodeURIComponent(key)}`));
+        await applyChanges(db, entry.scope, [{ ...row, op: 'upsert' }]);
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && error.status === 404)) continue;
+        // Deleted whatever sequence the local copy carries: the server no longer has it for us.
+        await applyChanges(db, entry.scope, [
+          { entity, op: 'delete', id: key, seq: Number.MAX_SAFE_INTEGER },
+        ]);
+      }
+    }
   }
 }
