@@ -48,7 +48,9 @@ export function AttachmentCard({ attachment, org, layout, addedBy, onRemove }: P
           )}
         </span>
         <span className={styles.text}>
-          <span className={styles.name}>{attachment.name}</span>
+          <span className={styles.name} title={attachment.name}>
+            {attachment.name}
+          </span>
           <span className={styles.meta}>
             {layout === 'list' && addedBy ? t('meta', { size, person: addedBy }) : size}
           </span>
