@@ -1,32 +1,61 @@
+import { type ItemViewer, itemViewersEvent, itemViewersSchema, itemViewingEvent } from '@orbit/shared';
 import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
 import { useAppStore } from '../../app/appStore';
 import { syncSocket } from '../sync/syncSocket';
 
-type Viewers = { itemId?: string; viewers?: { sid: string; id: string }[] };
+const pairKey = (c: ItemViewer) => `${c.sid}\n${c.id}`;
+
+/**
+ * Brings the store's collaborators to `others` through the seed's two rules only: every sid no longer
+ * listed is disconnected (which removes all of that sid's entries), then each listed one is added
+ * (skipped when the same sid and id is there already).
+ */
+function mirror(others: readonly ItemViewer[]): void {
+  const { collaborators, addCollaborator, disconnectCollaborator } = useAppStore.getState();
+  const listed = new Set(others.map(pairKey));
+  const gone = new Set(collaborators.filter((c) => !listed.has(pairKey(c))).map((c) => c.sid));
+  for (const sid of gone) disconnectCollaborator(sid);
+  for (const viewer of others) addCollaborator(viewer);
+}
 
 /**
  * Tells the server which task is open (`item.viewing`) and mirrors who else has it open
- * (`item.viewers`) into the store's collaborators. A server without these events just never answers.
+ * (`item.viewers`) into the store's collaborators. After a reconnect the socket has a new id and is in
+ * no room, so it says again which task is open; while disconnected nobody is known to be there.
  */
 export function useItemViewers(itemId: string | undefined): void {
   useEffect(() => {
     if (!itemId) return;
-    const { set } = useAppStore.getState();
-    const onViewers = (payload: Viewers) => {
-      if (payload?.itemId !== itemId || !Array.isArray(payload.viewers)) return;
-      const own = syncSocket.current?.id;
-      set(
-        'collaborators',
-        payload.viewers.filter((v) => v.sid !== own),
-      );
+    let socket: Socket | null = null;
+    let disposed = false;
+    const announce = () => {
+      socket?.emit(itemViewingEvent, { itemId });
     };
-    const socket = syncSocket.current;
-    socket?.emit('item.viewing', { itemId });
-    socket?.on('item.viewers', onViewers);
+    const onViewers = (payload: unknown) => {
+      const parsed = itemViewersSchema.safeParse(payload);
+      if (!parsed.success) return;
+      // The server names the task by its server id, and by the temporary id it was created under.
+      const { itemId: serverId, clientId, viewers } = parsed.data;
+      if (serverId !== itemId && clientId !== itemId) return;
+      mirror(viewers.filter((viewer) => viewer.sid !== socket?.id));
+    };
+    const onDisconnect = () => mirror([]);
+    syncSocket.whenOpen((opened) => {
+      if (disposed) return;
+      socket = opened;
+      opened.on(itemViewersEvent, onViewers);
+      opened.on('connect', announce);
+      opened.on('disconnect', onDisconnect);
+      if (opened.connected) announce();
+    });
     return () => {
-      socket?.emit('item.viewing', { itemId: null });
-      socket?.off('item.viewers', onViewers);
-      set('collaborators', []);
+      disposed = true;
+      socket?.emit(itemViewingEvent, { itemId: null });
+      socket?.off(itemViewersEvent, onViewers);
+      socket?.off('connect', announce);
+      socket?.off('disconnect', onDisconnect);
+      mirror([]);
     };
   }, [itemId]);
 }
