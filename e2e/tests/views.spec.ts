@@ -49,7 +49,7 @@ test('a shared view with a filter and grouping: made from the sidebar, keeps its
   await addTask(owner, orbit, 'Write release notes', { priority: 'low', statusId: status('To do') });
 
   const a = await openOrbitAs(browser, owner, owner.slug, orbitId);
-  await expect(a.page.getByRole('button', { name: 'Write release notes' })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Write release notes', exact: true })).toBeVisible();
 
   await a.page.getByRole('button', { name: 'New view' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'New view' });
@@ -101,6 +101,14 @@ test('a shared view with a filter and grouping: made from the sidebar, keeps its
     b.page.getByTestId('grouped-list').getByRole('button', { name: /^(Fix|Review|Write)/ }),
   ).toHaveText(['Fix the login bug', 'Review the pricing page']);
   await expect(b.page.getByRole('button', { name: 'Edit view' })).toHaveCount(0);
+
+  // Its owner deletes it, after a confirmation; it leaves the teammate's sidebar too.
+  await a.page.getByRole('button', { name: 'Delete view' }).click();
+  const confirm = a.page.getByRole('alertdialog', { name: 'Delete “Hot”?' });
+  await confirm.getByRole('button', { name: 'Delete view' }).click();
+  await expect(a.page.getByRole('heading', { name: 'My dashboard', level: 1 })).toBeVisible();
+  await expect(b.page.getByRole('navigation').getByRole('link', { name: 'Hot' })).toHaveCount(0);
+  await expect.poll(async () => serverView(owner, 'Hot')).toBeUndefined();
 
   await a.context.close();
   await b.context.close();
