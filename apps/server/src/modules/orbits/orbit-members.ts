@@ -9,6 +9,7 @@ import { orbitAudience } from '../sync/visible-orbits.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
 import { assertOrbitActive } from './assert-orbit-active.js';
+import { recordGainedAccess } from './record-gained-access.js';
 import { stampOrbit } from './stamp-orbit.js';
 import { cannotManageOrbit } from './update-orbit.js';
 import { requireWorkspaceMembers } from './workspace-members.js';
@@ -37,6 +38,7 @@ export async function setOrbitMember(
     changes.afterCommit(() => refreshOrbitRoom(ctx.db, ctx.io, orbit.id));
     const dto = await stampOrbit(tx, changes, actor.workspaceId, orbit.id);
     await recordLostAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
+    await recordGainedAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
     return dto;
   });
 }

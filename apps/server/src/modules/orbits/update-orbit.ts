@@ -11,6 +11,7 @@ import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
 import { assertOrbitActive } from './assert-orbit-active.js';
 import { recompleteStatusKinds } from './recomplete-status-kinds.js';
+import { recordGainedAccess } from './record-gained-access.js';
 import { stampOrbit } from './stamp-orbit.js';
 
 export const cannotManageOrbit = () => new AppError('forbidden', 'Guests cannot change orbits.');
@@ -71,7 +72,10 @@ export async function updateOrbit(
     if (input.statuses) {
       await recompleteStatusKinds(tx, changes, actor, orbit.id, orbit.statuses, input.statuses);
     }
-    await recordLostAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
+    if (input.visibility) {
+      await recordLostAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
+      await recordGainedAccess(tx, changes, actor.workspaceId, orbit.id, viewers);
+    }
     return dto;
   });
 }
