@@ -151,7 +151,7 @@ describe('attachments routes (local disk)', () => {
     expect(boot.items.find((i: ItemDto) => i.id === item.id).attachments).toEqual([]);
   });
 
-  it('answers 413 on `file` for a file over 25 MB and keeps nothing of the upload', async () => {
+  it('answers 413 on `file` for a file over 25 MB or over 20 files, and keeps nothing of the upload', async () => {
     const c = w.people.member.client;
     const orbit = await makeOrbit(w, c);
     const item = await makeItem(w, c, orbit.id);
@@ -169,6 +169,11 @@ describe('attachments routes (local disk)', () => {
     expect(await readdir(path.join(filesDir, '.tmp'))).toEqual([]);
     const boot = (await c.get(`${w.base}/sync/bootstrap`)).json();
     expect(boot.items.find((i: ItemDto) => i.id === item.id).attachments).toEqual([]);
+    const many = Array.from({ length: 21 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.from('x') }));
+    const crowd = await upload(c, w.base, item.id, many);
+    expect(crowd.statusCode).toBe(413);
+    expect(crowd.json().fields.file).toBe('Attach at most 20 files at a time.');
+    expect(await storedFiles()).toEqual(before);
     // Exactly the limit is fine.
     const atLimit = await attach(c, w.base, item.id, [
       { name: 'edge.bin', data: Buffer.alloc(attachmentMaxBytes, 1) },
