@@ -1,7 +1,7 @@
 import { CornerLeftUp, Star, Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TaskAttachments } from '../attachments/TaskAttachments';
+import { LazyTaskAttachments } from '../attachments/LazyTaskAttachments';
 import type { Item } from '../sync/schemas';
 import { ActivitySection } from '../taskDetail/ActivitySection';
 import { SubtasksSection } from '../taskDetail/SubtasksSection';
@@ -88,7 +88,7 @@ export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
       )}
       <TaskFields key={item.id} item={item} data={data} actions={ctx.actions} />
       <SubtasksSection item={item} data={data} ctx={ctx} onOpen={onOpen} />
-      <TaskAttachments item={item} scope={ctx} members={data.members} />
+      <LazyTaskAttachments item={item} scope={ctx} members={data.members} />
       <TaskFacts item={item} members={data.members} />
       <ActivitySection org={ctx.org} item={item} members={data.members} />
     </aside>
