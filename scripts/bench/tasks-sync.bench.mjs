@@ -1,11 +1,13 @@
 // The sync engine at size: a workspace of 10,000 tasks in 50 orbits and 200 people online. Prints the
-// bootstrap payload and time, p50/p99 of GET /sync/changes (the query a reconnecting client runs), and
+// bootstrap payload and time (raw JSON, and the bytes actually sent with gzip and with brotli),
+// p50/p99 of GET /sync/changes (the query a reconnecting client runs), and
 // the time from one client's PATCH to 200 other sockets receiving its `sync.change`. Figures only.
 // The server runs as in production (dist/main.js) on an embedded PostgreSQL this script starts, so the
 // data can be written straight through SQL. Loopback only.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,30 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** GET through node:http, which leaves the body encoded: the bytes and time as the wire had them. */
+function fetchRaw(target, headers) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    http
+      .get(target, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            encoding: res.headers['content-encoding'] ?? 'identity',
+            bytes,
+            ms: performance.now() - t0,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-tasks-'));
 // When run as root, PostgreSQL runs as its own account and must be able to traverse this directory.
@@ -155,7 +181,7 @@ try {
   });
   const base = `${url}/api/orgs/bench`;
 
-  // Bootstrap: payload and time (the first run warms the server up).
+  // Bootstrap: payload and time (the first run warms the server up), then as sent compressed.
   const bootTimes = [];
   let bootBytes = 0;
   let boot;
@@ -166,14 +192,36 @@ try {
     });
     const text = await res.text();
     if (i > 0) bootTimes.push(performance.now() - t0);
-    bootBytes = text.length;
+    bootBytes = Buffer.byteLength(text);
     boot = JSON.parse(text);
   }
-  const { gzipSync } = await import('node:zlib');
-  const gz = gzipSync(JSON.stringify(boot)).length;
   console.log(
-    `bootstrap: ${boot.items.length} items, ${(bootBytes / 1024 / 1024).toFixed(2)} MB JSON (${(gz / 1024).toFixed(0)} KB gzip), p50 ${ms(percentile(bootTimes, 50))}, max ${ms(Math.max(...bootTimes))}`,
+    `bootstrap: ${boot.items.length} items, ${(bootBytes / 1024 / 1024).toFixed(2)} MB JSON uncompressed, p50 ${ms(percentile(bootTimes, 50))}, max ${ms(Math.max(...bootTimes))}`,
   );
+  for (const encoding of ['gzip', 'br']) {
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) {
+      runs.push(
+        await fetchRaw(`${base}/sync/bootstrap`, {
+          cookie: sessions[1],
+          origin: url,
+          'accept-encoding': encoding,
+        }),
+      );
+    }
+    const sent = runs.at(-1);
+    if (sent.status !== 200 || sent.encoding !== encoding) {
+      throw new Error(`bootstrap with ${encoding}: ${sent.status} ${sent.encoding}`);
+    }
+    console.log(
+      `bootstrap on the wire, ${encoding.padEnd(4)}: ${kb(sent.bytes)} sent (${((100 * sent.bytes) / bootBytes).toFixed(1)}% of the JSON), p50 ${ms(
+        percentile(
+          runs.map((r) => r.ms),
+          50,
+        ),
+      )}`,
+    );
+  }
 
   // 200 sockets of 200 members (the PATCH author is the owner, not among them).
   for (let i = 1; i <= PEOPLE; i += 1) {

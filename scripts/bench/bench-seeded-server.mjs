@@ -1,0 +1,77 @@
+// The production server (dist/main.js) on an embedded PostgreSQL this module starts itself, so a
+// benchmark can write its data straight through SQL before measuring. Loopback only.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const dist = (file) => new URL(`../../apps/server/dist/${file}`, import.meta.url).href;
+
+/** The server's own modules, for seeding with its schema, ids and sessions. */
+export async function serverModules() {
+  return {
+    ...(await import(dist('db/embedded/index.js'))),
+    ...(await import(dist('db/database.js'))),
+    schema: await import(dist('db/schema/index.js')),
+    ...(await import(dist('modules/auth/create-session.js'))),
+    ...(await import(dist('modules/auth/auth-keys.js'))),
+    ...(await import(dist('modules/sync/new-id.js'))),
+    ...(await import(dist('modules/orbits/orbit.presenter.js'))),
+  };
+}
+
+const quiet = { info() {}, warn() {}, error: (message) => console.error(message) };
+
+export async function startSeededServer(port) {
+  const modules = await serverModules();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-'));
+  // When run as root, PostgreSQL runs as its own account and must be able to traverse this directory.
+  chmodSync(dataDir, 0o711);
+  const embedded = await modules.startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), logger: quiet });
+  const admin = new pg.Client(embedded.poolConfig('postgres'));
+  await admin.connect();
+  await admin.query('CREATE DATABASE orbit_bench');
+  await admin.end();
+  const conn = embedded.poolConfig('orbit_bench');
+  const databaseUrl = `postgresql://${conn.user}:${encodeURIComponent(conn.password)}@${encodeURIComponent(conn.host)}:${conn.port}/orbit_bench`;
+  const main = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: path.join(dataDir, 'app'),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pool = new pg.Pool({ ...conn, max: 5 });
+  for (let tries = 0; tries < 240; tries += 1) {
+    const up = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const db = modules.createDrizzle(pool);
+  return {
+    url,
+    db,
+    modules,
+    keys: await modules.loadAuthKeys(db),
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await pool.end();
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,195 @@
+// Scrolling one orbit of 10,000 tasks in Chromium. Prints the time from navigation to the first task
+// rows (cold: the bootstrap fills IndexedDB; warm: a reload reads IndexedDB), the frame times while
+// the list is wheeled from top to bottom (p50/p95/p99, frames over 50 ms), and how many rows the DOM
+// holds meanwhile (virtualisation keeps it to a window). Figures only, no assertions.
+import { randomUUID } from 'node:crypto';
+import { chromium } from 'playwright-core';
+import { startSeededServer } from './bench-seeded-server.mjs';
+
+const TASKS = 10_000;
+const WHEEL_STEP = 500;
+const port = 3192;
+const rowSelector = '[data-testid="list-layout"] .task-row';
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+const server = await startSeededServer(port);
+const { db, modules, keys, url } = server;
+const { schema } = modules;
+let browser;
+try {
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      email: 'scroll@example.com',
+      name: 'Scroller',
+      emailVerifiedAt: new Date(),
+      onboardingStep: 'done',
+    })
+    .returning();
+  const [workspace] = await db
+    .insert(schema.workspaces)
+    .values({ slug: 'bench', name: 'Bench', kind: 'team' })
+    .returning();
+  await db.insert(schema.memberships).values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
+  const orbitId = modules.newId();
+  const statuses = modules.defaultStatuses();
+  await db
+    .insert(schema.orbits)
+    .values({ id: orbitId, workspaceId: workspace.id, name: 'Ten thousand', statuses, position: 'a0' });
+  await db.insert(schema.orbitMembers).values({ orbitId, userId: user.id });
+  const listId = modules.newId();
+  await db
+    .insert(schema.lists)
+    .values({ id: listId, workspaceId: workspace.id, orbitId, name: 'Tasks', position: 'a0' });
+  const seeded = performance.now();
+  for (let start = 0; start < TASKS; start += 1_000) {
+    const rows = Array.from({ length: 1_000 }, (_, k) => {
+      const i = start + k;
+      return {
+        id: modules.newId(),
+        clientId: randomUUID(),
+        workspaceId: workspace.id,
+        orbitId,
+        listId,
+        title: `Task ${i}: ${'scroll me '.repeat(1 + (i % 4))}`,
+        statusId: statuses[i % 2].id,
+        priority: ['none', 'low', 'medium', 'high', 'urgent'][i % 5],
+        dueAt: i % 3 ? new Date(Date.now() + (i % 40) * 86_400_000) : null,
+        position: `a${String(i).padStart(5, '0')}`,
+        createdBy: user.id,
+      };
+    });
+    await db.insert(schema.items).values(rows);
+    await db
+      .insert(schema.itemAssignees)
+      .values(rows.filter((_, k) => k % 3 === 0).map((row) => ({ itemId: row.id, userId: user.id })));
+  }
+  console.log(`seeded ${TASKS} tasks in one orbit: ${(performance.now() - seeded).toFixed(0)} ms`);
+
+  const session = await modules.createSession({ db, keys }, user.id, { userAgent: 'bench', ip: '127.0.0.1' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The flags of e2e/playwright.config.ts.
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([
+    { name: 'access_token', value: session.accessToken, url, httpOnly: true },
+    {
+      name: 'refresh_token',
+      value: session.refreshToken,
+      domain: '127.0.0.1',
+      path: '/api/auth',
+      httpOnly: true,
+    },
+    { name: 'token', value: 'true', url },
+  ]);
+  // Notes, from the first script on, when the first task row enters the DOM.
+  await context.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      window.__firstRowsAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, rowSelector);
+  const page = await context.newPage();
+  const orbitPage = `${url}/bench/${orbitId}`;
+  const firstRows = async () => {
+    await page.waitForSelector(rowSelector, { timeout: 120_000 });
+    return page.evaluate(() => window.__firstRowsAt);
+  };
+
+  await page.goto(orbitPage);
+  const cold = await firstRows();
+  // Every task is in IndexedDB once the last row's title can be found by scrolling; wait for the
+  // list's full height instead (10,000 rows of about 38 px).
+  await page.waitForFunction(
+    (count) => {
+      const scroller = document.querySelector('[data-testid="list-layout"]');
+      return scroller && scroller.scrollHeight > count * 30;
+    },
+    TASKS,
+    { timeout: 120_000 },
+  );
+  await page.reload();
+  const warm = await firstRows();
+  await page.waitForFunction(
+    (count) => (document.querySelector('[data-testid="list-layout"]')?.scrollHeight ?? 0) > count * 30,
+    TASKS,
+    { timeout: 120_000 },
+  );
+  console.log(
+    `time to first rows after navigation: cold ${ms(cold)} (bootstrap of ${TASKS} tasks), warm ${ms(warm)} (IndexedDB)`,
+  );
+
+  const box = await page.locator('[data-testid="list-layout"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(() => {
+    const frames = [];
+    window.__frames = frames;
+    window.__recording = true;
+    let last = performance.now();
+    const tick = (now) => {
+      frames.push(now - last);
+      last = now;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const scrollState = () =>
+    page.evaluate((selector) => {
+      const scroller = document.querySelector('[data-testid="list-layout"]');
+      return {
+        top: scroller.scrollTop,
+        end: scroller.scrollHeight - scroller.clientHeight,
+        rows: document.querySelectorAll(selector).length,
+      };
+    }, rowSelector);
+  const started = performance.now();
+  let state = await scrollState();
+  let steps = 0;
+  let maxRows = state.rows;
+  while (state.top < state.end - 1 && steps < 5_000) {
+    await page.mouse.wheel(0, WHEEL_STEP);
+    steps += 1;
+    if (steps % 10 === 0) {
+      state = await scrollState();
+      maxRows = Math.max(maxRows, state.rows);
+    }
+  }
+  // The last wheel events settle, then recording stops.
+  await page.waitForTimeout(200);
+  state = await scrollState();
+  maxRows = Math.max(maxRows, state.rows);
+  const frames = await page.evaluate(() => {
+    window.__recording = false;
+    return window.__frames.slice(1);
+  });
+  const scrolledMs = performance.now() - started;
+  console.log(
+    `scrolled ${(state.top / 1000).toFixed(0)}k px to the bottom in ${steps} wheel steps of ${WHEEL_STEP} px (${(scrolledMs / 1000).toFixed(1)} s), ${frames.length} frames`,
+  );
+  console.log(
+    `frames: p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, p99 ${ms(percentile(frames, 99))}, over 50 ms: ${frames.filter((f) => f > 50).length}`,
+  );
+  console.log(
+    `task rows in the DOM while scrolling: at most ${maxRows} of ${TASKS} (at the bottom: ${state.rows})`,
+  );
+} finally {
+  await browser?.close();
+  await server.stop();
+}
