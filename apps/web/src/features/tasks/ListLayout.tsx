@@ -1,6 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type DragEvent, useEffect, useMemo, useRef } from 'react';
+import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../orbits/ListHeader';
+import { TaskMoveMenu } from '../orbits/TaskMoveMenu';
+import { dropBefore, endOf, moveTaskBy, positionBetween, startOf } from '../orbits/taskMoves';
+import { useListManagement } from '../orbits/useListManagement';
 import type { Item, Orbit, SyncMember, TaskList } from '../sync/schemas';
 import { between } from './between';
 import type { TaskActions } from './createTaskActions';
@@ -19,17 +23,25 @@ type Props = {
   onToggleComplete: (item: Item) => void;
 };
 
+type Group = { id: string | null; name: string; items: Item[]; list: TaskList | undefined };
+
 type Row =
-  | { type: 'header'; key: string; name: string }
-  | { type: 'task'; key: string; item: Item }
-  | { type: 'create'; key: string; listId: string | null; name: string; last: string | null }
+  | { type: 'header'; key: string; group: Group; index: number }
+  | { type: 'task'; key: string; item: Item; group: Group }
+  | { type: 'create'; key: string; group: Group }
   | { type: 'newList'; key: string };
 
-const DRAG_TYPE = 'application/x-orbit-task';
+const TASK_DRAG = 'application/x-orbit-task';
+const LIST_DRAG = 'application/x-orbit-list';
+
+const position = (list: TaskList | undefined) => (list?.position == null ? null : String(list.position));
 
 /**
  * The orbit's lists with their tasks, virtualised so ten thousand rows scroll smoothly; each list ends
- * with an inline create field. Rows reorder by drag and drop (fractional positions: one write per move).
+ * with an inline create field. Tasks move by drag and drop (onto a task, a list's header or its end),
+ * by Alt+Up/Down, or with their "Move to list" menu; lists are renamed in place (double-click, F2 or
+ * their menu), reordered by dragging their header or from the menu, and deleted after a confirmation.
+ * Every move is one write of a fractional position.
  */
 export function ListLayout({
   orbit,
@@ -42,30 +54,40 @@ export function ListLayout({
   onToggleComplete,
 }: Props) {
   const { t } = useTranslation('tasks');
+  const { t: to } = useTranslation('orbits');
+  const { actions: listActions, canManage } = useListManagement();
   const statuses = statusesOf(orbit);
-  const rows = useMemo<Row[]>(() => {
-    const groups: { id: string | null; name: string }[] = lists.map((l) => ({ id: l.id, name: l.name }));
-    if (items.some((i) => !i.listId || !lists.some((l) => l.id === i.listId))) {
-      groups.push({ id: null, name: t('fields.noList') });
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTask, setFocusTask] = useState<string | null>(null);
+
+  const groups = useMemo<Group[]>(() => {
+    const known = new Set(lists.map((l) => l.id));
+    const byList = new Map<string | null, Item[]>();
+    for (const item of items) {
+      const key = item.listId && known.has(item.listId) ? item.listId : null;
+      const mine = byList.get(key);
+      if (mine) mine.push(item);
+      else byList.set(key, [item]);
     }
-    const body = groups.flatMap((group): Row[] => {
-      const mine = items.filter((i) =>
-        group.id ? i.listId === group.id : !i.listId || !lists.some((l) => l.id === i.listId),
-      );
-      return [
-        { type: 'header', key: `h-${group.id}`, name: group.name } as Row,
-        ...mine.map((item): Row => ({ type: 'task', key: item.id, item })),
-        {
-          type: 'create',
-          key: `c-${group.id}`,
-          listId: group.id,
-          name: group.name,
-          last: mine.at(-1)?.position ?? null,
-        },
-      ];
-    });
-    return [...body, { type: 'newList', key: 'new-list' }];
+    const out: Group[] = lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      list,
+      items: byList.get(list.id) ?? [],
+    }));
+    const loose = byList.get(null);
+    if (loose) out.push({ id: null, name: t('fields.noList'), list: undefined, items: loose });
+    return out;
   }, [lists, items, t]);
+
+  const rows = useMemo<Row[]>(() => {
+    const body = groups.flatMap((group, index): Row[] => [
+      { type: 'header', key: `h-${group.id}`, group, index },
+      ...group.items.map((item): Row => ({ type: 'task', key: item.id, item, group })),
+      { type: 'create', key: `c-${group.id}`, group },
+    ]);
+    return canManage ? [...body, { type: 'newList', key: 'new-list' }] : body;
+  }, [groups, canManage]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -82,78 +104,179 @@ export function ListLayout({
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [selectedId, rows, virtualizer]);
 
+  // After a keyboard move the row sits elsewhere: bring it into view and give it focus back.
+  useEffect(() => {
+    if (!focusTask) return;
+    const index = rows.findIndex((r) => r.type === 'task' && r.item.id === focusTask);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const frame = requestAnimationFrame(() => {
+      const row = scrollRef.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(focusTask)}"]`);
+      row?.querySelector<HTMLElement>('.task-title')?.focus();
+      setFocusTask(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusTask, rows, virtualizer]);
+
+  const moveTask = (item: Pick<Item, 'id' | 'title'>, move: { listId: string | null; position: string }) => {
+    void actions.updateTask({ id: item.id }, { position: move.position, listId: move.listId });
+    const list = groups.find((group) => group.id === move.listId)?.name ?? '';
+    setAnnouncement(to('lists.moved', { title: item.title, list }));
+  };
+
+  const onTaskKey = (event: KeyboardEvent, item: Item) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const move = moveTaskBy(groups, item.id, event.key === 'ArrowUp' ? -1 : 1);
+    if (!move) return;
+    moveTask(item, move);
+    setFocusTask(item.id);
+  };
+
+  const draggedTask = (event: DragEvent) => {
+    const id = event.dataTransfer.getData(TASK_DRAG);
+    return id ? items.find((i) => i.id === id) : undefined;
+  };
   const onDragStart = (event: DragEvent, item: Item) => {
-    event.dataTransfer.setData(DRAG_TYPE, item.id);
+    event.dataTransfer.setData(TASK_DRAG, item.id);
     event.dataTransfer.effectAllowed = 'move';
   };
-  const onDrop = (event: DragEvent, target: Item) => {
+  const onDropOnTask = (event: DragEvent, target: Item) => {
     event.preventDefault();
-    const id = event.dataTransfer.getData(DRAG_TYPE);
-    if (!id || id === target.id) return;
-    const siblings = items.filter((i) => (i.listId ?? null) === (target.listId ?? null) && i.id !== id);
-    const index = siblings.findIndex((i) => i.id === target.id);
-    const before = siblings[index - 1]?.position ?? null;
-    void actions.updateTask(
-      { id },
-      { position: between(before, target.position), listId: target.listId ?? null },
+    const dragged = draggedTask(event);
+    const move = dragged && dropBefore(groups, dragged.id, target.id);
+    if (dragged && move) moveTask(dragged, move);
+  };
+  /** A task dropped on a header goes to the top of that list, one dropped on its end to the bottom. */
+  const onDropOnGroup = (event: DragEvent, group: Group, at: 'start' | 'end') => {
+    event.preventDefault();
+    const listId = event.dataTransfer.getData(LIST_DRAG);
+    if (listId && group.list) return dropList(listId, group.list);
+    const dragged = draggedTask(event);
+    if (!dragged) return;
+    const others = { ...group, items: group.items.filter((i) => i.id !== dragged.id) };
+    moveTask(dragged, { listId: group.id, position: at === 'start' ? startOf(others) : endOf(others) });
+  };
+
+  const dropList = (listId: string, target: TaskList) => {
+    if (listId === target.id || !listActions) return;
+    const others = lists.filter((l) => l.id !== listId);
+    const index = others.findIndex((l) => l.id === target.id);
+    void listActions.updateList(
+      { id: listId },
+      { position: positionBetween(position(others[index - 1]), position(target)) },
     );
   };
+  const renameList = (group: Group, name: string) => {
+    if (group.list) void listActions?.updateList(group.list, { name });
+  };
+  const deleteList = (group: Group) => {
+    if (!group.list) return;
+    void listActions?.deleteList(group.list);
+    setAnnouncement(to('lists.deleted', { name: group.name }));
+  };
+  const moveList = ({ list }: Group, delta: -1 | 1) => {
+    if (!listActions || !list) return;
+    const index = lists.findIndex((l) => l.id === list.id);
+    const [before, after] =
+      delta === -1 ? [lists[index - 2], lists[index - 1]] : [lists[index + 1], lists[index + 2]];
+    if (delta === -1 ? !after : !before) return;
+    void listActions.updateList(list, { position: positionBetween(position(before), position(after)) });
+    setAnnouncement(to(delta === -1 ? 'lists.movedUp' : 'lists.movedDown', { name: list.name }));
+  };
+
+  const targets = groups.map((group) => ({ id: group.id, name: group.name }));
 
   return (
     <div ref={scrollRef} className="task-scroll" data-testid="list-layout">
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];
           if (!row) return null;
           return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: Alt+Up/Down bubble here from the task row's own focusable controls
             <div
               key={v.key}
               data-index={v.index}
               ref={virtualizer.measureElement}
               className="task-virtual-row"
               style={{ transform: `translateY(${v.start}px)` }}
+              onKeyDown={row.type === 'task' ? (event) => onTaskKey(event, row.item) : undefined}
             >
-              {row.type === 'header' && <h2 className="task-list-header">{row.name}</h2>}
-              {row.type === 'task' && (
-                <TaskRow
-                  item={row.item}
-                  statuses={statuses}
-                  members={members}
-                  selected={row.item.id === selectedId}
-                  onOpen={onOpen}
-                  onToggleComplete={onToggleComplete}
-                  onDragStart={onDragStart}
-                  onDrop={onDrop}
-                  onRename={(task, title) => void actions.updateTask(task, { title })}
+              {row.type === 'header' && (
+                <ListHeader
+                  name={row.group.name}
+                  manageable={canManage && Boolean(row.group.list)}
+                  isFirst={row.index === 0}
+                  isLast={row.index === lists.length - 1}
+                  taskCount={row.group.items.length}
+                  onRename={(name) => renameList(row.group, name)}
+                  onMove={(delta) => moveList(row.group, delta)}
+                  onDelete={() => deleteList(row.group)}
+                  onDragStart={(event) => {
+                    if (!row.group.id) return;
+                    event.dataTransfer.setData(LIST_DRAG, row.group.id);
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onDrop={(event) => onDropOnGroup(event, row.group, 'start')}
                 />
+              )}
+              {row.type === 'task' && (
+                <div className="list-task-line">
+                  <TaskRow
+                    item={row.item}
+                    statuses={statuses}
+                    members={members}
+                    selected={row.item.id === selectedId}
+                    onOpen={onOpen}
+                    onToggleComplete={onToggleComplete}
+                    onDragStart={onDragStart}
+                    onDrop={onDropOnTask}
+                    onRename={(task, title) => void actions.updateTask(task, { title })}
+                  />
+                  <TaskMoveMenu
+                    title={row.item.title}
+                    currentListId={row.group.id}
+                    targets={targets}
+                    onMove={(listId) => {
+                      const group = groups.find((g) => g.id === listId);
+                      if (group) moveTask(row.item, { listId, position: endOf(group) });
+                    }}
+                  />
+                </div>
               )}
               {row.type === 'newList' && (
                 <InlineCreate
                   label={t('orbit.newList')}
                   placeholder={t('orbit.newListName')}
                   onCreate={(name) =>
-                    actions.createList(
-                      orbit.id,
-                      name,
-                      between(lists.at(-1)?.position?.toString() ?? null, null),
-                    )
+                    actions.createList(orbit.id, name, between(position(lists.at(-1)), null))
                   }
                 />
               )}
               {row.type === 'create' && (
-                <InlineCreate
-                  label={t('row.addTaskTo', { list: row.name })}
-                  placeholder={t('row.addTask')}
-                  onCreate={(title) =>
-                    actions.createTask({
-                      orbitId: orbit.id,
-                      listId: row.listId,
-                      title,
-                      statusId: statuses.find((s) => s.kind === 'open')?.id ?? null,
-                      position: between(row.last, null),
-                    })
-                  }
-                />
+                // biome-ignore lint/a11y/noStaticElementInteractions: drop target at the end of a list; the row menu is the keyboard way
+                <div
+                  onDragOver={(e) => e.preventDefault()}
+                  onDrop={(e) => onDropOnGroup(e, row.group, 'end')}
+                >
+                  <InlineCreate
+                    label={t('row.addTaskTo', { list: row.group.name })}
+                    placeholder={t('row.addTask')}
+                    onCreate={(title) =>
+                      actions.createTask({
+                        orbitId: orbit.id,
+                        listId: row.group.id,
+                        title,
+                        statusId: statuses.find((s) => s.kind === 'open')?.id ?? null,
+                        position: endOf(row.group),
+                      })
+                    }
+                  />
+                </div>
               )}
             </div>
           );

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { ArchivedOrbitsButton } from '../orbits/ArchivedOrbitsButton';
 import { LazyNewOrbitDialog } from './LazyNewOrbitDialog';
 import type { TaskData } from './useTaskData';
 import { useTaskScope } from './useTaskScope';
@@ -35,6 +36,7 @@ export function SidebarOrbits({ data, base, emptyText }: Props) {
             <span className="sidebar-link-label">{t('sidebar.newOrbit')}</span>
           </button>
           {open && <LazyNewOrbitDialog open onOpenChange={setOpen} ctx={ctx} />}
+          <ArchivedOrbitsButton ctx={ctx} />
         </>
       )}
     </>

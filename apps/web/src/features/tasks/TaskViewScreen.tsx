@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
+import { OrbitSettingsButton } from '../orbits/OrbitSettingsButton';
 import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import type { Item } from '../sync/schemas';
 import { usePendingWrites } from '../sync/usePendingWrites';
@@ -134,6 +135,7 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
               onDeleted={() => navigate(`/${ctx.org}/my-dashboard`)}
             />
           )}
+          {orbit && <OrbitSettingsButton orbit={orbit} data={data} ctx={ctx} />}
           <TaskLayoutSwitch
             layout={layout}
             onLayout={onLayout}

@@ -1,0 +1,53 @@
+import { Settings } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
+import type { Orbit } from '../sync/schemas';
+import type { TaskData } from '../tasks/useTaskData';
+import type { TaskContext } from '../tasks/useTaskScope';
+import { useOrbitActions } from './useOrbitActions';
+import './orbits.css';
+
+// The dialog and its sections load the first time someone opens them.
+const OrbitSettingsDialog = lazy(() =>
+  import('./OrbitSettingsDialog').then((m) => ({ default: m.OrbitSettingsDialog })),
+);
+
+type Props = { orbit: Orbit; data: TaskData; ctx: TaskContext };
+
+/** The orbit page's settings button, and the settings dialog it opens. */
+export function OrbitSettingsButton({ orbit, data, ctx }: Props) {
+  const { t } = useTranslation('orbits');
+  const navigate = useNavigate();
+  const role = useCurrentWorkspace()?.role;
+  const actions = useOrbitActions();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="orbit-settings-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Settings size={14} aria-hidden="true" />
+        {t('settings.button')}
+      </button>
+      {open && role && actions && (
+        <Suspense fallback={null}>
+          <OrbitSettingsDialog
+            open
+            onOpenChange={setOpen}
+            orbit={orbit}
+            data={data}
+            role={role}
+            meId={ctx.meId}
+            actions={actions}
+            onLeave={() => navigate(`/${ctx.org}`)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item, Orbit, TaskStatus } from '../sync/schemas';
+import { statusesOf } from '../tasks/filterTasks';
+import { newStatusId } from './newStatusId';
+import type { OrbitActions, StatusInput } from './orbitActions';
+import { type StatusChange, StatusRow } from './StatusRow';
+import { useOutcomeText } from './useOutcomeText';
+
+type Props = {
+  orbit: Orbit;
+  /** The orbit's tasks, Trash included (a trashed task keeps its status). */
+  items: Item[];
+  canEdit: boolean;
+  actions: Pick<OrbitActions, 'saveStatuses'>;
+};
+
+const toInput = (statuses: TaskStatus[]): StatusInput[] =>
+  statuses.map((status, position) => ({
+    id: status.id,
+    name: status.name,
+    kind: status.kind,
+    color: status.color ?? 'gray',
+    position,
+  }));
+
+/**
+ * The orbit's ordered statuses: add, rename, recolour, change kind, reorder (drag, or the move
+ * buttons from the keyboard), delete. Each change is saved at once; one the server refuses comes back
+ * with its reason on the row it concerns.
+ */
+export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
+  const { t } = useTranslation('orbits');
+  const id = useId();
+  const outcomeText = useOutcomeText();
+  const statuses = statusesOf(orbit);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const [newKind, setNewKind] = useState<'open' | 'done'>('open');
+  const [addError, setAddError] = useState('');
+  const usage = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(item.statusId ?? '', (counts.get(item.statusId ?? '') ?? 0) + 1);
+    return counts;
+  }, [items]);
+  const kinds = { open: 0, done: 0 };
+  for (const status of statuses) kinds[status.kind] += 1;
+
+  const setError = (statusId: string, message: string | null) =>
+    setErrors((current) => {
+      const next = { ...current };
+      if (message) next[statusId] = message;
+      else delete next[statusId];
+      return next;
+    });
+
+  const save = async (next: TaskStatus[], rowId: string | null) => {
+    if (rowId) setError(rowId, null);
+    const outcome = await actions.saveStatuses(orbit, toInput(next));
+    if (outcome.ok) return;
+    const message = outcomeText(outcome.error, 'statuses');
+    if (rowId) setError(rowId, message);
+    else setAddError(message);
+  };
+
+  const change = (status: TaskStatus, patch: StatusChange) =>
+    void save(
+      statuses.map((s) => (s.id === status.id ? { ...s, ...patch } : s)),
+      status.id,
+    );
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= statuses.length || from === to) return;
+    const next = [...statuses];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    void save(next, moved.id);
+  };
+
+  const remove = (status: TaskStatus) => {
+    const used = usage.get(status.id) ?? 0;
+    if (used > 0) {
+      setError(status.id, t('statuses.inUse', { count: used, name: status.name }));
+      return;
+    }
+    void save(
+      statuses.filter((s) => s.id !== status.id),
+      status.id,
+    );
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!name) return setAddError(t('statuses.nameRequired'));
+    setAddError('');
+    setNewName('');
+    void save(
+      [...statuses, { id: newStatusId(), name, kind: newKind, color: 'gray', position: statuses.length }],
+      null,
+    );
+  };
+
+  return (
+    <section className="orbit-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('statuses.title')}</h3>
+      <p className="orbit-muted">{t('statuses.intro')}</p>
+      <ol className="orbit-status-list">
+        {statuses.map((status, index) => (
+          <StatusRow
+            key={status.id}
+            status={status}
+            index={index}
+            count={statuses.length}
+            lastOfKind={kinds[status.kind] === 1}
+            canEdit={canEdit}
+            error={errors[status.id]}
+            dragging={dragging === status.id}
+            onChange={(patch) => change(status, patch)}
+            onInvalid={(message) => setError(status.id, message)}
+            onMove={(to) => move(index, to)}
+            onDelete={() => remove(status)}
+            onDragStart={() => setDragging(status.id)}
+            onDragEnd={() => setDragging(null)}
+            onDrop={() => {
+              const from = statuses.findIndex((s) => s.id === dragging);
+              setDragging(null);
+              if (from >= 0) move(from, index);
+            }}
+          />
+        ))}
+      </ol>
+      {canEdit && (
+        <form className="orbit-add-row" onSubmit={add} noValidate>
+          <input
+            className="orbit-input"
+            aria-label={t('statuses.newName')}
+            placeholder={t('statuses.newName')}
+            value={newName}
+            maxLength={40}
+            aria-invalid={addError ? true : undefined}
+            aria-describedby={addError ? `${id}-add-error` : undefined}
+            onChange={(e) => setNewName(e.target.value)}
+          />
+          <select
+            className="orbit-input"
+            aria-label={t('statuses.newKind')}
+            value={newKind}
+            onChange={(e) => setNewKind(e.target.value === 'done' ? 'done' : 'open')}
+          >
+            <option value="open">{t('statuses.open')}</option>
+            <option value="done">{t('statuses.done')}</option>
+          </select>
+          <button type="submit" className="orbit-button">
+            {t('statuses.add')}
+          </button>
+          {addError && (
+            <p id={`${id}-add-error`} role="alert" className="orbit-error orbit-add-error">
+              {addError}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { FolderInput } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import './orbits.css';
+
+type Target = { id: string | null; name: string };
+
+type Props = {
+  title: string;
+  currentListId: string | null;
+  /** The orbit's lists in order, "No list" included when it exists. */
+  targets: Target[];
+  onMove: (listId: string | null) => void;
+};
+
+/** "Move to list" beside a task row: the keyboard and screen-reader way to do what a drag does. */
+export function TaskMoveMenu({ title, currentListId, targets, onMove }: Props) {
+  const { t } = useTranslation('orbits');
+  const others = targets.filter((target) => target.id !== currentListId);
+  if (others.length === 0) return null;
+  return (
+    <DropdownMenu.Root>
+      {/* The name leaves the title out (a row's title button is found by it); the description says it. */}
+      <DropdownMenu.Trigger
+        className="icon-button task-move-trigger"
+        aria-label={t('lists.moveTo')}
+        aria-description={t('lists.moveTask', { title })}
+      >
+        <FolderInput size={14} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+          <DropdownMenu.Label className="menu-label">{t('lists.moveTo')}</DropdownMenu.Label>
+          {others.map((target) => (
+            <DropdownMenu.Item
+              key={target.id ?? 'none'}
+              className="menu-item"
+              onSelect={() => onMove(target.id)}
+            >
+              {target.name}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

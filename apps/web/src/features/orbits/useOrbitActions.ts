@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { api } from '../../lib/api/apiClient';
+import { localDb } from '../../lib/localDb';
+import { appOutbox } from '../sync/appOutbox';
+import { useTaskScope } from '../tasks/useTaskScope';
+import { createOrbitActions, type OrbitActions } from './orbitActions';
+
+/** Orbit, list and label writes for the current workspace and user (undefined until both are known). */
+export function useOrbitActions(): OrbitActions | undefined {
+  const ctx = useTaskScope();
+  const org = ctx?.org;
+  const workspaceId = ctx?.workspaceId;
+  const meId = ctx?.meId;
+  return useMemo(() => {
+    if (!org || !workspaceId || !meId) return undefined;
+    return createOrbitActions({ outbox: appOutbox, request: api, db: localDb }, { org, workspaceId, meId });
+  }, [org, workspaceId, meId]);
+}
