@@ -11,7 +11,11 @@ type Props = { item: Item; actions: TaskActions };
 /** A typed date is worth saving once its year has four digits (typing 2026 passes 0002, 0020, 0202). */
 const complete = (date: string) => date === '' || /^[1-9]\d{3}-\d{2}-\d{2}$/.test(date);
 
-/** Focus left the group (the due date and its time count as one field). */
+/** The server writes instants its own way (offset, precision): compare the moments, not the strings. */
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ? Date.parse(a) : null) === (b ? Date.parse(b) : null);
+
+/** Focus crossed the group's edge (the due date and its time count as one field). */
 const leftGroup = (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget as Node | null);
 
 /** Due date with optional time, and the start date; a start after the due date is refused. */
@@ -40,6 +44,10 @@ export function TaskDateFields({ item, actions }: Props) {
     }
   }, [dueInvalid, id]);
 
+  // What this editing session last sent: the local row may not show it yet when the field is left.
+  const sentDue = useRef<string | null>(null);
+  const sentStart = useRef<string | null>(null);
+
   const outOfOrder = (startDate: string, due: string) => Boolean(startDate && due && startDate > due);
 
   const saveDue = (date: string, time: string) => {
@@ -50,8 +58,12 @@ export function TaskDateFields({ item, actions }: Props) {
     }
     setError(null);
     const next = dueFromInputs(date, time);
-    if (next.dueAt !== (item.dueAt ?? null) || next.dueHasTime !== item.dueHasTime)
+    const key = `${next.dueAt}|${next.dueHasTime}`;
+    if (key === sentDue.current) return;
+    if (!sameInstant(next.dueAt, item.dueAt) || next.dueHasTime !== item.dueHasTime) {
+      sentDue.current = key;
       void actions.updateTask(item, next);
+    }
   };
   const saveStart = (date: string) => {
     if (!complete(date)) return;
@@ -61,7 +73,11 @@ export function TaskDateFields({ item, actions }: Props) {
     }
     setError(null);
     const startAt = dueFromInputs(date, '').dueAt;
-    if (startAt !== (item.startAt ?? null)) void actions.updateTask(item, { startAt });
+    if (String(startAt) === sentStart.current) return;
+    if (!sameInstant(startAt, item.startAt)) {
+      sentStart.current = String(startAt);
+      void actions.updateTask(item, { startAt });
+    }
   };
 
   const message = (field: 'due' | 'start') =>
@@ -74,10 +90,10 @@ export function TaskDateFields({ item, actions }: Props) {
   return (
     <>
       <fieldset
-        className="task-field"
-        aria-labelledby={`${id}-due-label`}
+        className="task-field task-date-due"
         data-invalid={error?.field === 'due' || undefined}
-        onFocus={() => {
+        onFocus={(event) => {
+          if (leftGroup(event)) sentDue.current = null;
           dueDate.onFocus();
           dueTime.onFocus();
         }}
@@ -88,9 +104,7 @@ export function TaskDateFields({ item, actions }: Props) {
           dueTime.onBlur();
         }}
       >
-        <label id={`${id}-due-label`} htmlFor={`${id}-due`}>
-          {tTasks('fields.due')}
-        </label>
+        <label htmlFor={`${id}-due`}>{tTasks('fields.due')}</label>
         <span ref={dueGroup} className="task-date-group">
           <DueInputs
             id={`${id}-due`}
@@ -115,7 +129,10 @@ export function TaskDateFields({ item, actions }: Props) {
           value={start.draft}
           aria-invalid={error?.field === 'start' || undefined}
           aria-describedby={error?.field === 'start' ? `${id}-start-error` : undefined}
-          onFocus={start.onFocus}
+          onFocus={() => {
+            sentStart.current = null;
+            start.onFocus();
+          }}
           onChange={(e) => {
             start.setDraft(e.target.value);
             saveStart(e.target.value);

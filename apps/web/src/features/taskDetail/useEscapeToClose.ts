@@ -1,13 +1,10 @@
 import { type RefObject, useEffect, useRef } from 'react';
-
-function isTyping(target: EventTarget | null): target is HTMLElement {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { isTextEntry } from './isTextEntry';
 
 /**
- * Esc closes the panel. In one of the panel's fields it first leaves the field (which saves it); in
- * a field elsewhere, or with a dialog open, it is not the panel's.
+ * Esc closes the panel. In one of the panel's text fields it first leaves the field (which saves it);
+ * in a text field elsewhere, or with a dialog open, it is not the panel's. On a select, a checkbox or
+ * a button it closes at once.
  */
 export function useEscapeToClose(panel: RefObject<HTMLElement | null>, onClose: () => void): void {
   const close = useRef(onClose);
@@ -16,7 +13,7 @@ export function useEscapeToClose(panel: RefObject<HTMLElement | null>, onClose: 
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (document.querySelector('[role="dialog"]')) return;
-      if (isTyping(event.target)) {
+      if (isTextEntry(event.target)) {
         if (panel.current?.contains(event.target)) {
           event.preventDefault();
           event.target.blur();

@@ -110,9 +110,13 @@ describe('TaskDetailPanel', () => {
     expect(start.getAttribute('aria-describedby')).toBe(alert.id);
     expect(actions.updateTask).not.toHaveBeenCalled();
 
+    fireEvent.focus(start);
     fireEvent.change(start, { target: { value: '2026-05-04' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(actions.updateTask).toHaveBeenCalledWith(task, { startAt: new Date(2026, 4, 4).toISOString() });
+    // Leaving the field before the saved value comes back does not send it twice.
+    fireEvent.blur(start);
+    expect(actions.updateTask).toHaveBeenCalledTimes(1);
   });
 
   it('moves the task to another orbit: its first list and the same kind of status', async () => {

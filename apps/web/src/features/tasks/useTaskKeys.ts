@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
 import type { Item, Orbit } from '../sync/schemas';
+import { isTextEntry } from '../taskDetail/isTextEntry';
 import { openShortcutsHelp } from '../taskDetail/openShortcutsHelp';
 import { requestRename } from '../taskDetail/renameRequests';
 import { trashWithUndo } from '../taskDetail/trashWithUndo';
@@ -19,9 +20,9 @@ type Options = {
   actions?: TaskActions;
 };
 
+/** Letters belong to a text field or an editor, and to a select (they pick an option there). */
 function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  return isTextEntry(target) || target instanceof HTMLSelectElement;
 }
 
 async function toggleComplete(actions: TaskActions, item: Item): Promise<void> {
