@@ -33,13 +33,7 @@ export function AttachmentCard({ attachment, org, layout, addedBy, onRemove }: P
   const preview = isPreviewableImage(attachment.contentType);
   return (
     <li className={styles.card} data-layout={layout}>
-      <a
-        className={styles.open}
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('open', { name: attachment.name })}
-      >
+      <a className={styles.open} href={url} target="_blank" rel="noopener noreferrer">
         <span className={styles.thumb} aria-hidden="true">
           {preview ? (
             <img src={url} alt="" loading="lazy" decoding="async" />

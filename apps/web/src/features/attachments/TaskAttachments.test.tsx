@@ -113,7 +113,8 @@ describe('TaskAttachments', () => {
     expect(screen.getByRole('link', { name: 'Download diagram.png' }).getAttribute('download')).toBe(
       'diagram.png',
     );
-    expect(screen.getByRole('link', { name: 'Open diagram.png' }).getAttribute('href')).toBe(
+    // The link's name is what it shows: the file's name and size.
+    expect(screen.getByRole('link', { name: 'diagram.png 2 kB' }).getAttribute('href')).toBe(
       '/api/orgs/acme/attachments/f1',
     );
 
