@@ -73,7 +73,7 @@ const activity = [
   { id: 'a1', actorId: 'u2', kind: 'create', data: {}, createdAt: '2026-05-01T09:00:00Z' },
 ];
 
-function setup(items: Item[] = [task, ...subtasks]) {
+function setup(items: Item[] = [task, ...subtasks], itemId = 't1') {
   const requests = fakeServer(() => jsonResponse(200, activity));
   const actions = {
     updateTask: vi.fn(),
@@ -85,13 +85,14 @@ function setup(items: Item[] = [task, ...subtasks]) {
   } as unknown as TaskActions;
   const ctx = { org: 'acme', workspaceId: 'w1', meId: 'me', actions };
   const onClose = vi.fn();
+  const onOpen = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <TaskDetailPanel itemId="t1" data={dataWith(items)} ctx={ctx} onClose={onClose} onOpen={vi.fn()} />
+      <TaskDetailPanel itemId={itemId} data={dataWith(items)} ctx={ctx} onClose={onClose} onOpen={onOpen} />
     </QueryClientProvider>,
   );
-  return { actions, onClose, requests, view, client, ctx };
+  return { actions, onClose, onOpen, requests, view, client, ctx };
 }
 
 afterEach(() => {
@@ -173,6 +174,12 @@ describe('TaskDetailPanel', () => {
     expect(actions.setCompleted).toHaveBeenCalledWith(subtasks[1], true, 'a-done');
     expect(screen.getByText(/^Omar Owner, /)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Gus Guest is also looking at this task' })).toBeTruthy();
+  });
+
+  it('links a subtask to its parent', async () => {
+    const { onOpen } = setup(undefined, 's2');
+    await userEvent.click(screen.getByRole('button', { name: 'Subtask of Write the plan' }));
+    expect(onOpen).toHaveBeenCalledWith(task);
   });
 
   it('keeps a title being typed when someone else’s change arrives, and Esc closes the panel', async () => {
