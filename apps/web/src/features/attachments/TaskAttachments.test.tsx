@@ -173,6 +173,19 @@ describe('TaskAttachments', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('explains a 404 on a task still waiting in the outbox (temporary id) differently from a gone task', async () => {
+    const queued = { ...task([]), id: '5b0c9a3e-1f7e-4a53-9a55-2b1d1c6f0a11', seq: 0 };
+    render(<TaskAttachments item={queued} scope={scope} members={members} />);
+    await userEvent.upload(screen.getByLabelText('Choose files to attach'), new File(['x'], 'early.txt'));
+    expect(FakeXhr.sent[0]?.url).toBe(
+      '/api/orgs/acme/items/5b0c9a3e-1f7e-4a53-9a55-2b1d1c6f0a11/attachments',
+    );
+    await act(async () => FakeXhr.sent[0]?.answer(404, { code: 'not_found', message: 'Task not found.' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "This task isn't saved yet. Try again in a moment.",
+    );
+  });
+
   it('when offline, says so, disables adding and sends nothing', async () => {
     setOnline(false);
     render(<TaskAttachments item={task([])} scope={scope} members={members} />);

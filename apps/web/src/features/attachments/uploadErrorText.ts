@@ -5,12 +5,20 @@ import { UploadNetworkError } from './sendUpload';
 
 export const maxMegabytes = Math.round(attachmentMaxBytes / (1024 * 1024));
 
-/** What a failed upload of `name` tells the person, in their language. */
-export function uploadErrorText(t: TFunction<'attachments'>, error: unknown, name: string): string {
+/**
+ * What a failed upload of `name` tells the person, in their language. `itemId` is a temporary id (it
+ * has a dash) while the task's create is still queued: the server does not know the task yet.
+ */
+export function uploadErrorText(
+  t: TFunction<'attachments'>,
+  error: unknown,
+  name: string,
+  itemId: string,
+): string {
   if (error instanceof UploadNetworkError) return t('errors.network', { name });
   if (error instanceof ApiRequestError) {
     if (error.status === 413) return t('errors.tooLarge', { name, max: maxMegabytes });
-    if (error.status === 404) return t('errors.notFound');
+    if (error.status === 404) return t(itemId.includes('-') ? 'errors.notSaved' : 'errors.notFound');
     if (error.status === 409) return t('errors.trashed');
     if (error.status === 401) return t('errors.session');
   }

@@ -58,7 +58,7 @@ export function useAttachmentUploads(
           setUploads((current) => current.map((u) => (u.key === key ? { ...u, loaded, total } : u)));
         sendUpload(uploadUrl(org, itemId), [file], progress)
           .then((body) => applyItemAnswer({ workspaceId, meId }, body))
-          .catch((error: unknown) => fail(uploadErrorText(t, error, file.name)))
+          .catch((error: unknown) => fail(uploadErrorText(t, error, file.name, itemId)))
           .finally(() => setUploads((current) => current.filter((u) => u.key !== key)));
       }
     },
