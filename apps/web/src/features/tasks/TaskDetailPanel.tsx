@@ -86,7 +86,8 @@ export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
           {tDetail('parent.link', { title: parent.title })}
         </button>
       )}
-      <TaskFields key={item.id} item={item} data={data} actions={ctx.actions} />
+      {/* Keyed by the id it was created under: the swap to the server id must not remount a field being typed in. */}
+      <TaskFields key={item.clientId ?? item.id} item={item} data={data} actions={ctx.actions} />
       <SubtasksSection item={item} data={data} ctx={ctx} onOpen={onOpen} />
       <LazyTaskAttachments item={item} scope={ctx} members={data.members} />
       <TaskFacts item={item} members={data.members} />
