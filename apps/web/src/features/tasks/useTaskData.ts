@@ -55,12 +55,15 @@ export function useTaskData(workspaceId: string | undefined, withItems = true): 
       ]);
       const ofKind = <T>(kind: string) =>
         rows.filter((r) => r.kind === kind).sort(byPosition) as unknown as T[];
+      // An archived orbit is read-only until restored: its lists and tasks leave every screen with it.
+      const archived = new Set(rows.filter((r) => r.kind === 'orbit' && r.archivedAt).map((r) => r.id));
+      const active = (row: LocalRow) => !archived.has(String(row.orbitId));
       return {
         orbits: ofKind<Orbit>('orbit').filter((o) => !o.archivedAt),
-        lists: ofKind<TaskList>('list'),
+        lists: ofKind<TaskList>('list').filter(active),
         views: ofKind<View>('view'),
         labels: ofKind<Label>('label'),
-        items: (items as unknown as Item[]).sort(byPosition),
+        items: (items as unknown as Item[]).filter(active).sort(byPosition),
         members: users as unknown as SyncMember[],
         favoriteIds: new Set(favorites.map((f) => f.item_id)),
         loaded: true,

@@ -1,0 +1,34 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localDb } from '../../lib/localDb';
+import { useTaskData } from './useTaskData';
+
+const workspaceId = `w-${crypto.randomUUID()}`;
+const row = (id: string, fields: Record<string, unknown>) => ({ id, workspaceId, seq: 1, ...fields });
+
+afterEach(async () => {
+  await localDb.lists.clear();
+  await localDb.items.clear();
+});
+
+describe('useTaskData', () => {
+  it('orders rows by position code unit by code unit, and hides archived orbits with their lists and tasks', async () => {
+    await localDb.lists.bulkPut([
+      row('o1', { kind: 'orbit', name: 'Live', statuses: [] }),
+      row('o2', { kind: 'orbit', name: 'Old', statuses: [], archivedAt: '2024-05-01T00:00:00.000Z' }),
+      row('l1', { kind: 'list', orbitId: 'o1', name: 'Tasks', position: 'a0' }),
+      row('l2', { kind: 'list', orbitId: 'o2', name: 'Tasks', position: 'a0' }),
+    ]);
+    await localDb.items.bulkPut([
+      // between() puts 'k' after 'V'; a locale-aware sort would not.
+      row('i2', { orbitId: 'o1', title: 'Second', position: 'k' }),
+      row('i1', { orbitId: 'o1', title: 'First', position: 'V' }),
+      row('i3', { orbitId: 'o2', title: 'Archived', position: 'a' }),
+    ]);
+    const { result } = renderHook(() => useTaskData(workspaceId));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current.orbits.map((o) => o.id)).toEqual(['o1']);
+    expect(result.current.lists.map((l) => l.id)).toEqual(['l1']);
+    expect(result.current.items.map((i) => i.title)).toEqual(['First', 'Second']);
+  });
+});
