@@ -1,4 +1,4 @@
-import { localDb } from '../../lib/localDb';
+import { type LocalRow, localDb } from '../../lib/localDb';
 import { type Item, itemSchema } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
 
@@ -14,7 +14,7 @@ export function useFavoriteTasks(workspaceId: string | undefined): Item[] {
       if (!workspaceId) return none;
       const favorites = await localDb.favorites.filter((f) => f.workspaceId === workspaceId).toArray();
       // A star not yet confirmed by the server has no time: it is the newest.
-      const starred = (f: { createdAt?: unknown }) => String(f.createdAt ?? '\uffff');
+      const starred = (f: LocalRow) => String(f.createdAt ?? '\uffff');
       favorites.sort((a, b) => starred(a).localeCompare(starred(b)));
       const rows = await localDb.items.bulkGet(favorites.map((f) => f.item_id));
       return rows.flatMap((row) => {
