@@ -18,7 +18,9 @@ const stored = JSON.stringify({
     },
     {
       type: 'bulletList',
-      content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }] }],
+      content: [
+        { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }] },
+      ],
     },
   ],
 });
