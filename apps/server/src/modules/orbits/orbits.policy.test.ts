@@ -111,6 +111,7 @@ describe('404 for what one may not see', () => {
       ['POST', `orbits/${hidden.id}/members`, { userId: w.people.member.user.id }],
       ['DELETE', `orbits/${hidden.id}/members/${w.people.owner.user.id}`],
       ['DELETE', `orbits/${hidden.id}`],
+      ['POST', `orbits/${hidden.id}/unarchive`],
       ['POST', 'lists', { clientId: randomUUID(), orbitId: hidden.id, name: 'x' }],
       ['PATCH', `lists/${list.id}`, { name: 'x' }],
       ['DELETE', `lists/${list.id}`],
