@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
@@ -98,6 +98,15 @@ describe('StatusesEditor', () => {
     const added = sent().at(-1);
     expect(added).toMatchObject({ name: 'Review', kind: 'open', position: 3 });
     expect(added?.id).toMatch(/^[0-9a-z]{20}$/);
+  });
+
+  it('reorders by dragging a status onto another', () => {
+    const { sent } = setup();
+    const dataTransfer = { setData: vi.fn(), getData: vi.fn(), effectAllowed: 'none' };
+    fireEvent.dragStart(rowOf('Done'), { dataTransfer });
+    fireEvent.dragOver(rowOf('To do'), { dataTransfer });
+    fireEvent.drop(rowOf('To do'), { dataTransfer });
+    expect(sent().map((status) => status.id)).toEqual(['done', 'todo', 'doing']);
   });
 
   it('renames on Enter and refuses a blank name on the row', async () => {
