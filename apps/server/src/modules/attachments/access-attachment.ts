@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { type AttachmentRow, attachments, type ItemRow, items, orbits } from '../../db/schema/index.js';
+import {
+  type AttachmentRow,
+  attachments,
+  type ItemRow,
+  items,
+  type OrbitRow,
+  orbits,
+} from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { Actor } from '../sync/actor.js';
 import type { Reader } from '../sync/tx.js';
@@ -13,9 +20,9 @@ export async function accessAttachment(
   db: Reader,
   actor: Actor,
   id: string,
-): Promise<{ attachment: AttachmentRow; item: ItemRow }> {
+): Promise<{ attachment: AttachmentRow; item: ItemRow; orbit: OrbitRow }> {
   const [row] = await db
-    .select({ attachment: attachments, item: items })
+    .select({ attachment: attachments, item: items, orbit: orbits })
     .from(attachments)
     .innerJoin(items, eq(items.id, attachments.itemId))
     .innerJoin(orbits, eq(orbits.id, items.orbitId))

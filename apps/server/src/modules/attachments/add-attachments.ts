@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { accessItem } from '../items/access-item.js';
 import { addActivity } from '../items/add-activity.js';
 import { stampItem } from '../items/stamp-items.js';
+import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import { newId } from '../sync/new-id.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
@@ -90,7 +91,8 @@ export async function addAttachments(
   parts: AsyncIterable<UploadPart>,
 ): Promise<ItemDto> {
   const trashedMessage = 'Restore the task from Trash to attach files.';
-  const { item: seen } = await accessItem(ctx.db, actor, itemId);
+  const { item: seen, orbit: seenOrbit } = await accessItem(ctx.db, actor, itemId);
+  assertOrbitActive(seenOrbit);
   if (seen.deletedAt) throw new AppError('conflict', trashedMessage);
   const stored: StoredUpload[] = [];
   const discard = () =>
@@ -112,7 +114,8 @@ export async function addAttachments(
       changes.afterCommit(async () => {
         committed = true;
       });
-      const { item } = await accessItem(tx, actor, itemId);
+      const { item, orbit } = await accessItem(tx, actor, itemId);
+      assertOrbitActive(orbit);
       if (item.deletedAt) throw new AppError('conflict', trashedMessage);
       await tx.insert(attachments).values(
         stored.map((file) => ({

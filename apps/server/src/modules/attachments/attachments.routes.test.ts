@@ -224,6 +224,21 @@ describe('attachments routes (local disk)', () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('refuses adding or removing files on a task of an archived orbit (409 orbit_archived), keeping the file', async () => {
+    const c = w.people.member.client;
+    const orbit = await makeOrbit(w, c);
+    const item = await makeItem(w, c, orbit.id);
+    const [kept] = (await attach(c, w.base, item.id, [{ name: 'kept.txt', data: Buffer.from('kept') }]))
+      .attachments;
+    expect((await c.delete(`${w.base}/orbits/${orbit.id}`)).statusCode).toBe(204);
+    const added = await upload(c, w.base, item.id, [{ name: 'late.txt', data: Buffer.from('x') }]);
+    expect([added.statusCode, added.json().code]).toEqual([409, 'orbit_archived']);
+    const removed = await c.delete(`${w.base}/attachments/${kept?.id}`);
+    expect([removed.statusCode, removed.json().code]).toEqual([409, 'orbit_archived']);
+    const download = await c.get(`${w.base}/attachments/${kept?.id}`);
+    expect([download.statusCode, download.body]).toEqual([200, 'kept']);
+  });
+
   it('logs each change as an item upsert that reaches who sees the task, with activity lines', async () => {
     const url = await listenForSockets(t);
     const c = w.people.member.client;

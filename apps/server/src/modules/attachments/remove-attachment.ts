@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { attachments, items } from '../../db/schema/index.js';
 import { addActivity } from '../items/add-activity.js';
 import { stampItem } from '../items/stamp-items.js';
+import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessAttachment } from './access-attachment.js';
@@ -17,7 +18,8 @@ export async function removeAttachment(
   id: string,
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const { attachment, item } = await accessAttachment(tx, actor, id);
+    const { attachment, item, orbit } = await accessAttachment(tx, actor, id);
+    assertOrbitActive(orbit);
     await tx.delete(attachments).where(eq(attachments.id, attachment.id));
     await tx.update(items).set({ updatedAt: new Date() }).where(eq(items.id, item.id));
     await addActivity(tx, {
