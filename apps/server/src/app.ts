@@ -38,13 +38,17 @@ import { attachRedisAdapter } from './realtime/redis-adapter.js';
 import { createSessionRealtime } from './realtime/session-rooms.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 
-/** `mailer` replaces the configured one (tests capture mail with it); `storage` is shared with the jobs. */
+/**
+ * `mailer` replaces the configured one (tests capture mail with it); `storage` is shared with the jobs;
+ * `onRoute` sees every route as it is registered (a test holds each workspace route to its 404 table).
+ */
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   mailer?: Mailer;
   storage?: AttachmentStorage;
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 declare module 'fastify' {
@@ -59,6 +63,7 @@ export async function buildApp({
   logger,
   mailer,
   storage,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Typed as Fastify's base logger so plugins and routes see the ordinary FastifyInstance.
@@ -71,6 +76,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

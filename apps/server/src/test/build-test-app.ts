@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.js';
@@ -24,6 +24,7 @@ export const testOrigin = 'http://localhost:3000';
 export async function buildTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  onRoute?: AppDeps['onRoute'],
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +35,7 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   const mail = createMemoryMailer();
-  const app = await buildApp({ config, database, logger: testLogger, mailer: mail });
+  const app = await buildApp({ config, database, logger: testLogger, mailer: mail, onRoute });
   extend?.(app);
   await app.ready();
   return {

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@orbit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { attach, multipartBody } from '../attachments/attachments.fixture.js';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
+
+const upload = multipartBody([{ name: 'x.txt', data: Buffer.from('x') }]);
 
 const roles: Role[] = ['owner', 'admin', 'member', 'guest'];
 
@@ -90,17 +93,42 @@ describe('tasks policy per role', () => {
   });
 });
 
+/** A call: method, path under the workspace, and a JSON body or a raw one with its headers. */
+type Call = [string, string, unknown?, Record<string, string>?];
+
+/** `/api/orgs/:org/items/:id` → a pattern that matches the concrete paths of the tables below. */
+const patternOf = (url: string) =>
+  new RegExp(`^${url.replace('/api/orgs/:org', '').replace(/:[a-zA-Z]+/g, '[^/?]+')}(\\?.*)?$`);
+
 describe('404 for what one may not see', () => {
   let t: TestApp;
   let w: TasksWorld;
-  let routes: [string, string, unknown?][];
+  let routes: Call[];
+  /** Workspace-wide calls: a stranger must get 404 on them by our address. */
+  let workspaceRoutes: Call[];
+  const registered: string[] = [];
+
+  const send = (client: TasksWorld['stranger']['client'], base: string, call: Call) => {
+    const [method, path, payload, headers] = call;
+    return client.request({
+      method: method as 'GET',
+      url: path ? `${base}/${path}` : base,
+      payload: payload as object,
+      headers,
+    });
+  };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, undefined, (route) => {
+      for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+    });
     w = await createTasksWorld(t);
     const owner = w.people.owner.client;
     const hidden = await makeOrbit(w, owner, { visibility: 'private' });
     const item = await makeItem(w, owner, hidden.id);
+    const [attachment] = (await attach(owner, w.base, item.id, [{ name: 'a.txt', data: Buffer.from('a') }]))
+      .attachments;
+    await owner.request({ method: 'PUT', url: `${w.base}/favorites/${item.id}` });
     await owner.delete(`${w.base}/items/${item.id}`);
     const list = (await owner.get(`${w.base}/sync/bootstrap`))
       .json()
@@ -128,35 +156,79 @@ describe('404 for what one may not see', () => {
       ['DELETE', `favorites/${item.id}`],
       ['PATCH', `views/${view.id}`, { name: 'x' }],
       ['DELETE', `views/${view.id}`],
+      ['POST', `items/${item.id}/attachments`, upload.payload, upload.headers],
+      ['GET', `attachments/${attachment?.id}`],
+      ['DELETE', `attachments/${attachment?.id}`],
+      ['GET', `sync/entity/orbit/${hidden.id}`],
+      ['GET', `sync/entity/list/${list.id}`],
+      ['GET', `sync/entity/item/${item.id}`],
+      ['GET', `sync/entity/view/${view.id}`],
+      ['GET', `sync/entity/favorite/${item.id}`],
+    ];
+    const invite = (
+      await owner.post(`${w.base}/invites`, { emails: ['later@example.com'], role: 'member' })
+    ).json()[0];
+    const label = (await owner.post(`${w.base}/labels`, { name: 'Bug', color: 'red' })).json();
+    const memberId = w.people.member.user.id;
+    workspaceRoutes = [
+      ['GET', ''],
+      ['PATCH', '', { name: 'Taken over' }],
+      ['POST', 'invites', { emails: ['x@example.com'], role: 'member' }],
+      ['GET', 'invites'],
+      ['POST', `invites/${invite.id}/resend`],
+      ['DELETE', `invites/${invite.id}`],
+      ['GET', 'invite-link'],
+      ['POST', 'invite-link/rotate'],
+      ['PATCH', 'invite-link', { enabled: false }],
+      ['GET', 'members'],
+      ['PATCH', `members/${memberId}`, { role: 'admin' }],
+      ['DELETE', `members/${memberId}`],
+      ['PATCH', 'plan', { plan: 'paid' }],
+      ['GET', 'sync/bootstrap'],
+      ['GET', 'sync/changes?after=0'],
+      ['POST', 'orbits', { clientId: randomUUID(), name: 'x' }],
+      ['POST', 'labels', { name: 'x', color: 'red' }],
+      ['PATCH', `labels/${label.id}`, { name: 'x' }],
+      ['DELETE', `labels/${label.id}`],
+      ['POST', 'views', { clientId: randomUUID(), name: 'x' }],
+      ['POST', 'templates/apply', { template: 'marketing' }],
     ];
   });
   afterAll(() => t.close());
 
   it('a member outside a private orbit gets 404 on every route touching it', async () => {
-    for (const [method, path, payload] of routes) {
-      const res = await w.people.member.client.request({
-        method: method as 'GET',
-        url: `${w.base}/${path}`,
-        payload: payload as object,
-      });
-      expect(`${method} ${path} ${res.statusCode}`).toBe(`${method} ${path} 404`);
+    for (const call of routes) {
+      const res = await send(w.people.member.client, w.base, call);
+      expect(`${call[0]} ${call[1]} ${res.statusCode}`).toBe(`${call[0]} ${call[1]} 404`);
     }
   });
 
   it('another workspace gets 404 for every route, by its own address and by ours', async () => {
     const slug = w.stranger.workspace.slug;
     expect((await w.stranger.client.get(`/api/orgs/${slug}/sync/bootstrap`)).statusCode).toBe(200);
-    for (const [method, path, payload] of routes) {
+    for (const call of routes) {
       for (const base of [w.base, `/api/orgs/${slug}`]) {
-        const res = await w.stranger.client.request({
-          method: method as 'GET',
-          url: `${base}/${path}`,
-          payload: payload as object,
-        });
-        expect(`${method} ${base}/${path} ${res.statusCode}`).toBe(`${method} ${base}/${path} 404`);
+        const res = await send(w.stranger.client, base, call);
+        expect(`${call[0]} ${base}/${call[1]} ${res.statusCode}`).toBe(`${call[0]} ${base}/${call[1]} 404`);
       }
     }
-    expect((await w.stranger.client.get(`${w.base}/sync/bootstrap`)).statusCode).toBe(404);
-    expect((await w.stranger.client.get(`${w.base}/sync/changes?after=0`)).statusCode).toBe(404);
+    for (const call of workspaceRoutes) {
+      const res = await send(w.stranger.client, w.base, call);
+      expect(`${call[0]} ${w.base}/${call[1]} ${res.statusCode}`).toBe(`${call[0]} ${w.base}/${call[1]} 404`);
+    }
+  });
+
+  it('covers every workspace route the app registers (a new route must join a table above)', () => {
+    const calls = [...routes, ...workspaceRoutes];
+    const workspaceRoutesRegistered = registered.filter(
+      (r) => r.includes(' /api/orgs/:org') && !r.startsWith('HEAD '),
+    );
+    expect(workspaceRoutesRegistered.length).toBeGreaterThan(40);
+    const uncovered = workspaceRoutesRegistered.filter((r) => {
+      const [method, url] = r.split(' ') as [string, string];
+      const pattern = patternOf(url);
+      return !calls.some(([m, path]) => m === method && pattern.test(path ? `/${path}` : ''));
+    });
+    expect(uncovered).toEqual([]);
   });
 });
