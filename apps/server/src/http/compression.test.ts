@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../modules/sync/tasks.fixture.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { listenForSockets } from '../test/socket-client.js';
 
 // A script big enough to be worth compressing, and an image, as a web build holds them.
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(',')}];\n`;
@@ -124,6 +126,30 @@ describe('HTTP compression', () => {
     expect(blob.statusCode).toBe(200);
     expect(blob.headers['content-encoding']).toBeUndefined();
     expect(blob.rawPayload.toString('utf8')).toBe(script);
+  });
+
+  it('leaves Socket.IO to itself: its long-polling answers never pass through the compression', async () => {
+    const url = await listenForSockets(t);
+    const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        http
+          .get(
+            `${url}/socket.io/?EIO=4&transport=polling`,
+            { headers: { origin: t.config.publicUrl, 'accept-encoding': 'br, gzip' } },
+            (res) => {
+              let body = '';
+              res.on('data', (chunk: Buffer) => {
+                body += chunk.toString('latin1');
+              });
+              res.on('end', () => resolve({ headers: res.headers, body }));
+            },
+          )
+          .on('error', reject);
+      },
+    );
+    // Engine.IO's own open packet, as it wrote it (Fastify would have answered a JSON 404).
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toMatch(/^0\{"sid":/);
   });
 
   it('still answers history-mode pages with index.html', async () => {
