@@ -1,7 +1,49 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { precompressAssets } from './precompressAssets';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+// Text the browser downloads. Source maps stay plain: only developer tools fetch them.
+const textFile = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` beside every built text file of at least
+ * `minBytes`, once per build, so the server sends them as they are (`preCompressed` in
+ * apps/server/src/http/spa.ts) instead of compressing the same bytes for every first visit.
+ */
+function precompressAssets(minBytes = 1024): Plugin {
+  return {
+    name: 'orbit-precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? path.dirname(options.file ?? '');
+      const files = Object.keys(bundle).filter((name) => textFile.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir, name);
+          const data = await readFile(file);
+          if (data.length < minBytes) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
 
 const api = process.env.ORBIT_DEV_API ?? 'http://localhost:3000';
 

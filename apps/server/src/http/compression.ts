@@ -12,7 +12,7 @@ const compressibleTypes =
 /**
  * gzip or brotli (brotli at quality 4: nearly gzip's speed with smaller output) by Accept-Encoding,
  * for API answers and the few static files that were not compressed at build time (see
- * apps/web/precompressAssets.ts). Socket.IO never reaches Fastify, so its traffic is left alone.
+ * apps/web/vite.config.ts). Socket.IO never reaches Fastify, so its traffic is left alone.
  * Request bodies are never decompressed: the API has no use for it.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

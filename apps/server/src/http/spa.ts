@@ -23,7 +23,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string = defaul
       root,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz beside each text asset (apps/web/precompressAssets.ts); a
+      // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts); a
       // file without them is compressed on the fly (http/compression.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
