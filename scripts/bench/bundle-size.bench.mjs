@@ -17,12 +17,21 @@ async function measure(browser, url, loggedIn) {
   await page.goto(url, { waitUntil: 'networkidle' });
   let gzip = 0;
   let raw = 0;
+  const sizes = [];
   for (const response of scripts) {
     const body = await response.body().catch(() => Buffer.alloc(0));
+    const zipped = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    gzip += zipped;
+    sizes.push([zipped, new URL(response.url()).pathname]);
   }
   await context.close();
+  // BUNDLE_FILES=1 lists each file, largest first: where to look when a budget is over.
+  if (process.env.BUNDLE_FILES) {
+    for (const [zipped, file] of sizes.sort((a, b) => b[0] - a[0])) {
+      console.log(`  ${(zipped / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    }
+  }
   return { files: scripts.length, raw, gzip };
 }
 

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { onboardingRoute } from '../features/account/onboardingRoute';
 import { useMe } from '../features/account/useMe';
 import { useWorkspaceEvents } from '../features/members/useWorkspaceEvents';
-import { SettingsDialog } from '../features/settings/SettingsDialog';
+import { LazySettingsDialog } from '../features/settings/LazySettingsDialog';
 import { DashboardShell } from '../features/shell/DashboardShell';
 import { useWorkspaceSync } from '../features/sync/useWorkspaceSync';
 import { useActivePlanStore } from '../features/theme/activePlanStore';
@@ -84,7 +84,7 @@ export function DashboardLayout() {
           </section>
         )}
       </DashboardShell>
-      <SettingsDialog me={me.data} workspace={workspace} />
+      <LazySettingsDialog me={me.data} workspace={workspace} />
     </>
   );
 }

@@ -1,0 +1,18 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+
+const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+
+/**
+ * The settings modal, fetched the first time the URL asks for it (`?settings=`): its tabs, the member
+ * lists and the theme and plan pickers stay out of every page's initial JS.
+ */
+export function LazySettingsDialog(props: ComponentProps<typeof SettingsDialog>) {
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('settings') === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDialog {...props} />
+    </Suspense>
+  );
+}
