@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { ChangeDto, ItemViewers } from '@orbit/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ApiClient } from './api-client.js';
 import type { TestApp } from './build-test-app.js';
@@ -9,15 +10,14 @@ export async function listenForSockets(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
+/** A test socket that keeps every event it receives, in order, as `[event, payload]`. */
+export type WatchedSocket = Socket & { received: [string, unknown][] };
+
 /**
  * A socket as the browser opens it: the app's Origin and the client's session cookie. Resolves once
  * connected, so events emitted after that reach it. Every event it receives is kept in `received`.
  */
-export async function connectAs(
-  t: TestApp,
-  url: string,
-  client: ApiClient,
-): Promise<Socket & { received: [string, unknown][] }> {
+export async function connectAs(t: TestApp, url: string, client: ApiClient): Promise<WatchedSocket> {
   const socket = connect(url, {
     transports: ['websocket'],
     extraHeaders: { origin: t.config.publicUrl, cookie: client.cookieHeader() },
@@ -42,3 +42,60 @@ export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5_000): 
     });
   });
 }
+
+/** Where the socket stands now: pass it as `since` to look only at what arrives later. */
+export const mark = (socket: WatchedSocket): number => socket.received.length;
+
+/** The payloads of `event` the socket has received, from the `since`-th event of any kind on. */
+export function receivedOf<T>(socket: WatchedSocket, event: string, since = 0): T[] {
+  return socket.received
+    .slice(since)
+    .filter(([name]) => name === event)
+    .map(([, payload]) => payload as T);
+}
+
+/**
+ * The first payload of `event` that passes `test`, whether already received (from the `since`-th event
+ * on) or still to come; fails the test after `timeoutMs`.
+ */
+export function waitForEvent<T>(
+  socket: WatchedSocket,
+  event: string,
+  test: (payload: T) => boolean,
+  since = 0,
+  timeoutMs = 5_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no matching ${event} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const check = () => {
+      const found = receivedOf<T>(socket, event, since).find(test);
+      if (found === undefined) return;
+      clearTimeout(timer);
+      socket.off(event, check);
+      resolve(found);
+    };
+    socket.on(event, check);
+    check();
+  });
+}
+
+/** The `sync.change` payloads the socket has received. */
+export const changesOf = (socket: WatchedSocket, since = 0): ChangeDto[] =>
+  receivedOf<ChangeDto>(socket, 'sync.change', since);
+
+/** The first `sync.change` that passes `test`, received already or still to come (5 s at most). */
+export const waitForChange = (
+  socket: WatchedSocket,
+  test: (change: ChangeDto) => boolean,
+): Promise<ChangeDto> => waitForEvent<ChangeDto>(socket, 'sync.change', test);
+
+/** Matches the `item.viewers` list of `itemId` that names exactly these sockets (in any order). */
+export const viewersListing =
+  (itemId: string, ...sockets: WatchedSocket[]) =>
+  (list: ItemViewers): boolean =>
+    list.itemId === itemId &&
+    list.viewers.length === sockets.length &&
+    sockets.every((socket) => list.viewers.some((viewer) => viewer.sid === socket.id));

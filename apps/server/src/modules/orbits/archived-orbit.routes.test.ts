@@ -1,47 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeDto, ListDto, OrbitDto } from '@orbit/shared';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { connectAs, listenForSockets } from '../../test/socket-client.js';
-import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
+import { describe, expect, it } from 'vitest';
+import { waitForChange } from '../../test/socket-client.js';
+import { useTasksSockets } from '../../test/tasks-sockets.js';
+import { makeItem, makeOrbit } from '../sync/tasks.fixture.js';
 
-type Watched = Socket & { received: [string, unknown][] };
-
-async function orbitChange(socket: Watched, id: string, archived: boolean): Promise<ChangeDto> {
-  for (let tries = 0; tries < 250; tries += 1) {
-    const found = socket.received
-      .filter(([event]) => event === 'sync.change')
-      .map(([, payload]) => payload as ChangeDto)
-      .find((change) => change.id === id && Boolean((change.data as OrbitDto).archivedAt) === archived);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no orbit change for ${id}`);
-}
+/** Matches the change of orbit `id` that archived it (or restored it). */
+const orbitChange =
+  (id: string, archived: boolean) =>
+  (change: ChangeDto): boolean =>
+    change.id === id && Boolean((change.data as OrbitDto).archivedAt) === archived;
 
 describe('archived orbits', () => {
-  let t: TestApp;
-  let w: TasksWorld;
-  let url: string;
-  const sockets: Watched[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await createTasksWorld(t);
-    url = await listenForSockets(t);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await t.close();
-  });
+  const world = useTasksSockets();
 
   const listOf = async (orbitId: string): Promise<ListDto> =>
-    (await w.people.owner.client.get(`${w.base}/sync/bootstrap`))
+    (await world.w.people.owner.client.get(`${world.w.base}/sync/bootstrap`))
       .json()
       .lists.find((list: ListDto) => list.orbitId === orbitId);
 
   it('are read-only: every write to the orbit, its lists and its tasks answers 409 orbit_archived', async () => {
+    const { w } = world;
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c, { memberIds: [w.people.guest.user.id] });
     const elsewhere = await makeOrbit(w, c);
@@ -97,6 +76,7 @@ describe('archived orbits', () => {
   });
 
   it('a retried list create that went through before the archive still answers its list', async () => {
+    const { w } = world;
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c);
     const body = { clientId: randomUUID(), orbitId: orbit.id, name: 'Early' };
@@ -108,12 +88,12 @@ describe('archived orbits', () => {
   });
 
   it('unarchive restores it for everyone who sees it (same roles as archive), and writes work again', async () => {
+    const { w, open } = world;
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c, { memberIds: [w.people.guest.user.id] });
-    const memberSocket = await connectAs(t, url, w.people.member.client);
-    sockets.push(memberSocket);
+    const memberSocket = await open('member');
     expect((await c.delete(`${w.base}/orbits/${orbit.id}`)).statusCode).toBe(204);
-    const archived = await orbitChange(memberSocket, orbit.id, true);
+    const archived = await waitForChange(memberSocket, orbitChange(orbit.id, true));
     // Archiving twice changes nothing.
     expect((await c.delete(`${w.base}/orbits/${orbit.id}`)).statusCode).toBe(204);
 
@@ -130,7 +110,7 @@ describe('archived orbits', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ id: orbit.id, archivedAt: null });
     expect(restored.json().seq).toBeGreaterThan(archived.seq);
-    const heard = await orbitChange(memberSocket, orbit.id, false);
+    const heard = await waitForChange(memberSocket, orbitChange(orbit.id, false));
     expect(heard).toMatchObject({ entity: 'orbit', op: 'upsert', seq: restored.json().seq });
     const changes = (await c.get(`${w.base}/sync/changes?after=${archived.seq}`)).json().changes;
     expect(changes).toContainEqual(expect.objectContaining({ entity: 'orbit', id: orbit.id, op: 'upsert' }));

@@ -1,11 +1,9 @@
 import type { BootstrapDto, ChangeDto } from '@orbit/shared';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { connectAs, listenForSockets } from '../../test/socket-client.js';
-import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
+import { describe, expect, it } from 'vitest';
+import { changesOf, waitForChange } from '../../test/socket-client.js';
+import { useTasksSockets } from '../../test/tasks-sockets.js';
+import { makeItem, makeOrbit } from '../sync/tasks.fixture.js';
 
-type Watched = Socket & { received: [string, unknown][] };
 type Row = { id?: string; itemId?: string };
 const tables = { orbit: 'orbits', list: 'lists', item: 'items', favorite: 'favorites' } as const;
 const keyOf = (row: Row) => row.id ?? row.itemId ?? '';
@@ -30,25 +28,12 @@ function apply(boot: BootstrapDto, changes: ChangeDto[]) {
 const ids = (rows: Row[] | undefined) => (rows ?? []).map(keyOf).sort();
 
 describe('letting someone into an orbit', () => {
-  let t: TestApp;
-  let w: TasksWorld;
-  let url: string;
-  const sockets: Watched[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await createTasksWorld(t);
-    url = await listenForSockets(t);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await t.close();
-  });
+  const world = useTasksSockets();
 
   const bootstrapOf = async (role: 'member' | 'guest'): Promise<BootstrapDto> =>
-    (await w.people[role].client.get(`${w.base}/sync/bootstrap`)).json();
+    (await world.w.people[role].client.get(`${world.w.base}/sync/bootstrap`)).json();
   const changesFor = async (role: 'member' | 'guest', after: number): Promise<ChangeDto[]> =>
-    (await w.people[role].client.get(`${w.base}/sync/changes?after=${after}`)).json().changes;
+    (await world.w.people[role].client.get(`${world.w.base}/sync/changes?after=${after}`)).json().changes;
 
   /** A stale copy plus the changes since equals a fresh bootstrap, for the rows of the orbit. */
   async function expectCaughtUp(role: 'member' | 'guest', stale: BootstrapDto) {
@@ -61,14 +46,14 @@ describe('letting someone into an orbit', () => {
   }
 
   it('added to a private orbit: its lists and tasks reach them, live and by changes?after', async () => {
+    const { w, open } = world;
     const owner = w.people.owner.client;
     const orbit = await makeOrbit(w, owner, { visibility: 'private' });
     const older = await makeItem(w, owner, orbit.id, { title: 'Before you came' });
     await owner.delete(`${w.base}/items/${(await makeItem(w, owner, orbit.id)).id}`);
     const stale = await bootstrapOf('member');
     expect(stale.items.some((item) => item.id === older.id)).toBe(false);
-    const socket = await connectAs(t, url, w.people.member.client);
-    sockets.push(socket);
+    const socket = await open('member');
 
     const added = await owner.post(`${w.base}/orbits/${orbit.id}/members`, {
       userId: w.people.member.user.id,
@@ -77,16 +62,13 @@ describe('letting someone into an orbit', () => {
     const fresh = await expectCaughtUp('member', stale);
     expect(fresh.items.map((item) => item.title)).toContain('Before you came');
 
-    for (let tries = 0; tries < 250; tries += 1) {
-      if (socket.received.some(([, change]) => (change as ChangeDto).id === older.id)) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const heard = socket.received.map(([, change]) => change as ChangeDto);
-    expect(heard.find((change) => change.id === older.id)).toMatchObject({ entity: 'item', op: 'upsert' });
-    expect(heard.some((change) => change.entity === 'list')).toBe(true);
+    const heard = await waitForChange(socket, (change) => change.id === older.id);
+    expect(heard).toMatchObject({ entity: 'item', op: 'upsert' });
+    expect(changesOf(socket).some((change) => change.entity === 'list')).toBe(true);
   });
 
   it('nobody else hears the rows again, and a member already in gets nothing new', async () => {
+    const { w } = world;
     const owner = w.people.owner.client;
     const orbit = await makeOrbit(w, owner, { visibility: 'private', memberIds: [w.people.member.user.id] });
     const item = await makeItem(w, owner, orbit.id);
@@ -101,6 +83,7 @@ describe('letting someone into an orbit', () => {
   });
 
   it('removed then added again: a favourite comes back with its task', async () => {
+    const { w } = world;
     const owner = w.people.owner.client;
     const guest = w.people.guest.client;
     const orbit = await makeOrbit(w, owner, { visibility: 'private', memberIds: [w.people.guest.user.id] });
@@ -116,6 +99,7 @@ describe('letting someone into an orbit', () => {
   });
 
   it('a private orbit made public reaches the members outside it, not the guests', async () => {
+    const { w } = world;
     const owner = w.people.owner.client;
     const orbit = await makeOrbit(w, owner, { visibility: 'private' });
     const item = await makeItem(w, owner, orbit.id);

@@ -1,23 +1,8 @@
 import type { ChangeDto, ItemDto, OrbitDto, OrbitStatus } from '@orbit/shared';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { connectAs, listenForSockets } from '../../test/socket-client.js';
-import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
-
-type Watched = Socket & { received: [string, unknown][] };
-
-const changesAbout = (socket: Watched, id: string) =>
-  socket.received
-    .filter(([event]) => event === 'sync.change')
-    .map(([, payload]) => payload as ChangeDto)
-    .filter((change) => change.id === id);
-
-async function eventually(check: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 250 && !check(); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { describe, expect, it } from 'vitest';
+import { waitForChange } from '../../test/socket-client.js';
+import { useTasksSockets } from '../../test/tasks-sockets.js';
+import { makeItem, makeOrbit } from '../sync/tasks.fixture.js';
 
 /** The orbit's statuses with one of them changed (by name). */
 function withStatus(orbit: OrbitDto, name: string, change: Partial<OrbitStatus>): OrbitStatus[] {
@@ -31,33 +16,20 @@ const statusNamed = (orbit: OrbitDto, name: string) => {
 };
 
 describe('orbit statuses', () => {
-  let t: TestApp;
-  let w: TasksWorld;
-  let url: string;
-  const sockets: Watched[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await createTasksWorld(t);
-    url = await listenForSockets(t);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await t.close();
-  });
+  const world = useTasksSockets();
 
   const changesAfter = async (seq: number): Promise<ChangeDto[]> =>
-    (await w.people.owner.client.get(`${w.base}/sync/changes?after=${seq}`)).json().changes;
+    (await world.w.people.owner.client.get(`${world.w.base}/sync/changes?after=${seq}`)).json().changes;
 
   it('a status turned done completes its tasks in the same write, each with its change and activity', async () => {
+    const { w, open } = world;
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c);
     const progress = statusNamed(orbit, 'In progress');
     const doing = await makeItem(w, c, orbit.id, { statusId: progress.id });
     const alsoDoing = await makeItem(w, c, orbit.id, { statusId: progress.id });
     const waiting = await makeItem(w, c, orbit.id);
-    const memberSocket = await connectAs(t, url, w.people.member.client);
-    sockets.push(memberSocket);
+    const memberSocket = await open('member');
 
     const res = await c.patch(`${w.base}/orbits/${orbit.id}`, {
       statuses: withStatus(orbit, 'In progress', { kind: 'done' }),
@@ -75,9 +47,8 @@ describe('orbit statuses', () => {
     expect(changes.some((change) => change.entity === 'orbit' && change.id === orbit.id)).toBe(true);
 
     // Another client hears of it live, with the completed task in the event.
-    await eventually(() => changesAbout(memberSocket, doing.id).length > 0);
-    const heard = changesAbout(memberSocket, doing.id)[0];
-    expect((heard?.data as ItemDto | undefined)?.completedAt).toEqual(expect.any(String));
+    const heard = await waitForChange(memberSocket, (change) => change.id === doing.id);
+    expect((heard.data as ItemDto).completedAt).toEqual(expect.any(String));
 
     const boot = (await c.get(`${w.base}/sync/bootstrap`)).json();
     const untouched = boot.items.find((item: ItemDto) => item.id === waiting.id);
@@ -87,6 +58,7 @@ describe('orbit statuses', () => {
   });
 
   it('a status turned open reopens its tasks; unchanged kinds leave completedAt alone', async () => {
+    const { w } = world;
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c);
     const done = statusNamed(orbit, 'Done');
@@ -115,6 +87,7 @@ describe('orbit statuses', () => {
   });
 
   it('keeps at least one open and one done status (400 on statuses, nothing changed)', async () => {
+    const { w } = world;
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c);
     const allDone = orbit.statuses.map((status) => ({ ...status, kind: 'done' }));
@@ -130,6 +103,7 @@ describe('orbit statuses', () => {
   });
 
   it('refuses to remove a status tasks still use, Trash included, naming it (409)', async () => {
+    const { w } = world;
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c);
     const progress = statusNamed(orbit, 'In progress');

@@ -1,12 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import type { ChangeDto, ItemViewers } from '@orbit/shared';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { connectAs, listenForSockets } from '../../test/socket-client.js';
+import {
+  connectAs,
+  listenForSockets,
+  viewersListing as listing,
+  mark,
+  type WatchedSocket,
+  waitForEvent as waitFor,
+  waitForChange,
+} from '../../test/socket-client.js';
 import { testLogger } from '../../test/test-logger.js';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from './tasks.fixture.js';
 
@@ -33,41 +39,13 @@ if (!hasRedis) {
   );
 }
 
-type Watched = Socket & { received: [string, unknown][] };
-
-function waitFor<T>(socket: Watched, event: string, test: (payload: T) => boolean, since = 0): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no matching ${event} within 5 s`)), 5_000);
-    const check = () => {
-      const found = socket.received
-        .slice(since)
-        .filter(([name]) => name === event)
-        .map(([, payload]) => payload as T)
-        .find(test);
-      if (found === undefined) return;
-      clearTimeout(timer);
-      socket.off(event, check);
-      resolve(found);
-    };
-    socket.on(event, check);
-    check();
-  });
-}
-
-const listing =
-  (itemId: string, ...sockets: Watched[]) =>
-  (list: ItemViewers) =>
-    list.itemId === itemId &&
-    list.viewers.length === sockets.length &&
-    sockets.every((socket) => list.viewers.some((viewer) => viewer.sid === socket.id));
-
 describe.skipIf(!hasRedis)('two instances on one database and one Redis', () => {
   let a: TestApp;
   let b: FastifyInstance;
   let w: TasksWorld;
   let urlA: string;
   let urlB: string;
-  const sockets: Watched[] = [];
+  const sockets: WatchedSocket[] = [];
 
   beforeAll(async () => {
     a = await buildTestApp({ REDIS_URL: redisUrl });
@@ -104,7 +82,7 @@ describe.skipIf(!hasRedis)('two instances on one database and one Redis', () => 
     expect(seenOnA.viewers).toEqual(expect.arrayContaining([{ sid: onB.id, id: w.people.member.user.id }]));
     await waitFor(onB, 'item.viewers', listing(item.id, onA, onB));
 
-    const since = onA.received.length;
+    const since = mark(onA);
     onB.close();
     await waitFor(onA, 'item.viewers', listing(item.id, onA), since);
   });
@@ -113,7 +91,7 @@ describe.skipIf(!hasRedis)('two instances on one database and one Redis', () => 
     const orbit = await makeOrbit(w, w.people.owner.client);
     const onB = await open(urlB, 'member');
     const item = await makeItem(w, w.people.owner.client, orbit.id);
-    const change = await waitFor<ChangeDto>(onB, 'sync.change', (c) => c.id === item.id);
+    const change = await waitForChange(onB, (c) => c.id === item.id);
     expect(change).toMatchObject({ entity: 'item', op: 'upsert', seq: item.seq });
   });
 });

@@ -1,83 +1,38 @@
 import type { ItemViewers } from '@orbit/shared';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
 import { addMembership, createUser, signedInClient } from '../../test/factories.js';
-import { connectAs, listenForSockets } from '../../test/socket-client.js';
-import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from './tasks.fixture.js';
+import {
+  viewersListing as listing,
+  mark,
+  receivedOf,
+  type WatchedSocket,
+  waitForEvent,
+} from '../../test/socket-client.js';
+import { useTasksSockets } from '../../test/tasks-sockets.js';
+import { makeItem, makeOrbit } from './tasks.fixture.js';
 
-type Watched = Socket & { received: [string, unknown][] };
+const viewersOf = (socket: WatchedSocket, since = 0) =>
+  receivedOf<ItemViewers>(socket, 'item.viewers', since);
 
-const viewersOf = (socket: Watched) =>
-  socket.received.filter(([event]) => event === 'item.viewers').map(([, payload]) => payload as ItemViewers);
-
-/** How many lists the socket has received so far (to wait only for later ones). */
-const mark = (socket: Watched) => viewersOf(socket).length;
-
-/**
- * Resolves with the first list received after the `since`-th (already here or coming) that passes
- * `test`; fails after 5 s.
- */
-function waitForViewers(
-  socket: Watched,
-  test: (payload: ItemViewers) => boolean,
-  since = 0,
-): Promise<ItemViewers> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no matching item.viewers within 5 s')), 5_000);
-    const check = () => {
-      const found = viewersOf(socket).slice(since).find(test);
-      if (!found) return;
-      clearTimeout(timer);
-      socket.off('item.viewers', check);
-      resolve(found);
-    };
-    socket.on('item.viewers', check);
-    check();
-  });
-}
-
-/** The list of `itemId` naming exactly these sockets (in any order). */
-const listing =
-  (itemId: string, ...sockets: Watched[]) =>
-  (payload: ItemViewers) =>
-    payload.itemId === itemId &&
-    payload.viewers.length === sockets.length &&
-    sockets.every((socket) => payload.viewers.some((viewer) => viewer.sid === socket.id));
+/** The first list after `since` (see `mark`), already here or coming, that passes `test`. */
+const waitForViewers = (socket: WatchedSocket, test: (payload: ItemViewers) => boolean, since = 0) =>
+  waitForEvent(socket, 'item.viewers', test, since);
 
 /**
  * Opens a task the socket may see and waits for its list: the server handles a socket's
  * `item.viewing` one after another, so every earlier request has been dealt with by then.
  */
-async function viewAndWait(socket: Watched, itemId: string): Promise<void> {
+async function viewAndWait(socket: WatchedSocket, itemId: string): Promise<void> {
   const since = mark(socket);
   socket.emit('item.viewing', { itemId });
   await waitForViewers(socket, (list) => list.itemId === itemId, since);
 }
 
 describe('item.viewing / item.viewers', () => {
-  let t: TestApp;
-  let w: TasksWorld;
-  let url: string;
-  const sockets: Watched[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await createTasksWorld(t);
-    url = await listenForSockets(t);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await t.close();
-  });
-
-  const open = async (role: 'owner' | 'admin' | 'member' | 'guest') => {
-    const socket = await connectAs(t, url, w.people[role].client);
-    sockets.push(socket);
-    return socket;
-  };
+  const world = useTasksSockets();
 
   it('two people on one task see each other; a third without access gets nothing and is not listed', async () => {
+    const { t, w, open, connect } = world;
     const orbit = await makeOrbit(w, w.people.owner.client);
     const item = await makeItem(w, w.people.owner.client, orbit.id);
     const [owner, member, guest] = [await open('owner'), await open('member'), await open('guest')];
@@ -117,8 +72,7 @@ describe('item.viewing / item.viewers', () => {
     expect(inRoom.map((s) => s.id).sort()).toEqual([owner.id, member.id].sort());
 
     // Someone from another workspace neither.
-    const stranger = await connectAs(t, url, w.stranger.client);
-    sockets.push(stranger);
+    const stranger = await connect(w.stranger.client);
     const strangerBase = `/api/orgs/${w.stranger.workspace.slug}`;
     const own = await w.stranger.client.post(`${strangerBase}/orbits`, {
       clientId: crypto.randomUUID(),
@@ -136,6 +90,7 @@ describe('item.viewing / item.viewers', () => {
   });
 
   it('a disconnect removes the socket from the list; switching tasks moves it; null leaves', async () => {
+    const { t, w, open } = world;
     const orbit = await makeOrbit(w, w.people.owner.client);
     const first = await makeItem(w, w.people.owner.client, orbit.id);
     const second = await makeItem(w, w.people.owner.client, orbit.id);
@@ -166,6 +121,7 @@ describe('item.viewing / item.viewers', () => {
   });
 
   it('someone removed from a private orbit leaves the viewers of its tasks, and cannot come back', async () => {
+    const { t, w, open } = world;
     const orbit = await makeOrbit(w, w.people.owner.client, {
       visibility: 'private',
       memberIds: [w.people.member.user.id],
@@ -188,23 +144,19 @@ describe('item.viewing / item.viewers', () => {
     const visible = await makeItem(w, w.people.owner.client, (await makeOrbit(w, w.people.owner.client)).id);
     member.emit('item.viewing', { itemId: item.id });
     await viewAndWait(member, visible.id);
-    expect(
-      viewersOf(member)
-        .slice(since)
-        .map((list) => list.itemId),
-    ).toEqual([visible.id]);
+    expect(viewersOf(member, since).map((list) => list.itemId)).toEqual([visible.id]);
     expect((await t.app.io.in(`item:${item.id}`).fetchSockets()).map((s) => s.id)).toEqual([owner.id]);
   });
 
   it('someone removed from the workspace leaves the viewers of its tasks', async () => {
+    const { t, w, open, connect } = world;
     const db = t.database.db;
     const user = await createUser(db);
     await addMembership(db, w.workspace.id, user.id, 'member');
     const orbit = await makeOrbit(w, w.people.owner.client);
     const item = await makeItem(w, w.people.owner.client, orbit.id);
     const owner = await open('owner');
-    const leaving = await connectAs(t, url, await signedInClient(t.app, db, user));
-    sockets.push(leaving);
+    const leaving = await connect(await signedInClient(t.app, db, user));
     owner.emit('item.viewing', { itemId: item.id });
     leaving.emit('item.viewing', { itemId: item.id });
     await waitForViewers(owner, listing(item.id, owner, leaving));
