@@ -75,3 +75,43 @@ export async function startSeededServer(port) {
     },
   };
 }
+
+/**
+ * A team workspace `bench` with these people ({ email, name }), already verified and onboarded: the
+ * first is its owner, the others members.
+ */
+export async function seedTeam({ db, modules }, people) {
+  const { schema } = modules;
+  const users = await db
+    .insert(schema.users)
+    .values(people.map((person) => ({ ...person, emailVerifiedAt: new Date(), onboardingStep: 'done' })))
+    .returning();
+  const [workspace] = await db
+    .insert(schema.workspaces)
+    .values({ slug: 'bench', name: 'Bench', kind: 'team' })
+    .returning();
+  await db.insert(schema.memberships).values(
+    users.map((user, i) => ({
+      workspaceId: workspace.id,
+      userId: user.id,
+      role: i === 0 ? 'owner' : 'member',
+    })),
+  );
+  return { users, workspace };
+}
+
+/** A public orbit with the default statuses, `ownerId` in it, and one list "Tasks". */
+export async function seedOrbit({ db, modules }, { workspaceId, ownerId, name, position }) {
+  const { schema } = modules;
+  const orbitId = modules.newId();
+  const statuses = modules.defaultStatuses();
+  await db.insert(schema.orbits).values({ id: orbitId, workspaceId, name, statuses, position });
+  await db.insert(schema.orbitMembers).values({ orbitId, userId: ownerId });
+  const listId = modules.newId();
+  await db.insert(schema.lists).values({ id: listId, workspaceId, orbitId, name: 'Tasks', position: 'a0' });
+  return { orbitId, listId, statuses };
+}
+
+/** A session for `userId`, as a sign-in would make it. */
+export const signIn = ({ db, keys, modules }, userId) =>
+  modules.createSession({ db, keys }, userId, { userAgent: 'bench', ip: '127.0.0.1' });

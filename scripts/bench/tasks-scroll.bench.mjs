@@ -4,48 +4,29 @@
 // holds meanwhile (virtualisation keeps it to a window). Figures only, no assertions.
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { startSeededServer } from './bench-seeded-server.mjs';
+import { ms, percentile } from './bench-figures.mjs';
+import { seedOrbit, seedTeam, signIn, startSeededServer } from './bench-seeded-server.mjs';
 
 const TASKS = 10_000;
 const WHEEL_STEP = 500;
 const port = 3192;
 const rowSelector = '[data-testid="list-layout"] .task-row';
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
 const server = await startSeededServer(port);
-const { db, modules, keys, url } = server;
+const { db, modules, url } = server;
 const { schema } = modules;
 let browser;
 try {
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      email: 'scroll@example.com',
-      name: 'Scroller',
-      emailVerifiedAt: new Date(),
-      onboardingStep: 'done',
-    })
-    .returning();
-  const [workspace] = await db
-    .insert(schema.workspaces)
-    .values({ slug: 'bench', name: 'Bench', kind: 'team' })
-    .returning();
-  await db.insert(schema.memberships).values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
-  const orbitId = modules.newId();
-  const statuses = modules.defaultStatuses();
-  await db
-    .insert(schema.orbits)
-    .values({ id: orbitId, workspaceId: workspace.id, name: 'Ten thousand', statuses, position: 'a0' });
-  await db.insert(schema.orbitMembers).values({ orbitId, userId: user.id });
-  const listId = modules.newId();
-  await db
-    .insert(schema.lists)
-    .values({ id: listId, workspaceId: workspace.id, orbitId, name: 'Tasks', position: 'a0' });
+  const {
+    users: [user],
+    workspace,
+  } = await seedTeam(server, [{ email: 'scroll@example.com', name: 'Scroller' }]);
+  const { orbitId, listId, statuses } = await seedOrbit(server, {
+    workspaceId: workspace.id,
+    ownerId: user.id,
+    name: 'Ten thousand',
+    position: 'a0',
+  });
   const seeded = performance.now();
   for (let start = 0; start < TASKS; start += 1_000) {
     const rows = Array.from({ length: 1_000 }, (_, k) => {
@@ -71,7 +52,7 @@ try {
   }
   console.log(`seeded ${TASKS} tasks in one orbit: ${(performance.now() - seeded).toFixed(0)} ms`);
 
-  const session = await modules.createSession({ db, keys }, user.id, { userAgent: 'bench', ip: '127.0.0.1' });
+  const session = await signIn(server, user.id);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // The flags of e2e/playwright.config.ts.

@@ -4,24 +4,11 @@
 // the time from one client's PATCH to 200 other sockets receiving its `sync.change`. Figures only.
 // The server runs as in production (dist/main.js) on an embedded PostgreSQL this script starts, so the
 // data can be written straight through SQL. Loopback only.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { io as connect } from 'socket.io-client';
-
-const dist = (file) => new URL(`../../apps/server/dist/${file}`, import.meta.url).href;
-const { startEmbeddedPostgres } = await import(dist('db/embedded/index.js'));
-const { createDrizzle } = await import(dist('db/database.js'));
-const schema = await import(dist('db/schema/index.js'));
-const { createSession } = await import(dist('modules/auth/create-session.js'));
-const { loadAuthKeys } = await import(dist('modules/auth/auth-keys.js'));
-const { newId } = await import(dist('modules/sync/new-id.js'));
-const { defaultStatuses } = await import(dist('modules/orbits/orbit.presenter.js'));
+import { ms, percentile } from './bench-figures.mjs';
+import { seedOrbit, seedTeam, signIn, startSeededServer } from './bench-seeded-server.mjs';
 
 const ORBITS = 50;
 const TASKS = 10_000;
@@ -29,14 +16,7 @@ const PEOPLE = 200;
 const PATCHES = 40;
 const CHANGE_QUERIES = 200;
 const port = 3191;
-const url = `http://127.0.0.1:${port}`;
 
-const quiet = { info() {}, warn() {}, error: (message) => console.error(message) };
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** GET through node:http, which leaves the body encoded: the bytes and time as the wire had them. */
@@ -62,88 +42,29 @@ function fetchRaw(target, headers) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-tasks-'));
-// When run as root, PostgreSQL runs as its own account and must be able to traverse this directory.
-chmodSync(dataDir, 0o711);
-const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), logger: quiet });
-const admin = new pg.Client(embedded.poolConfig('postgres'));
-await admin.connect();
-await admin.query('CREATE DATABASE orbit_bench');
-await admin.end();
-const conn = embedded.poolConfig('orbit_bench');
-const databaseUrl = `postgresql://${conn.user}:${encodeURIComponent(conn.password)}@${encodeURIComponent(conn.host)}:${conn.port}/orbit_bench`;
-
-const main = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
-const child = spawn(process.execPath, [main], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: path.join(dataDir, 'app'),
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const pool = new pg.Pool({ ...conn, max: 5 });
+const server = await startSeededServer(port);
+const { db, modules, url } = server;
+const { schema } = modules;
 const sockets = [];
 
 try {
-  for (let tries = 0; tries < 240; tries += 1) {
-    const up = await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const db = createDrizzle(pool);
-  const keys = await loadAuthKeys(db);
-
   // People: one owner and 199 members, each with a session.
-  const people = await db
-    .insert(schema.users)
-    .values(
-      Array.from({ length: PEOPLE + 1 }, (_, i) => ({
-        email: `bench-${i}@example.com`,
-        name: `Person ${i}`,
-        emailVerifiedAt: new Date(),
-        onboardingStep: 'done',
-      })),
-    )
-    .returning();
-  const [workspace] = await db
-    .insert(schema.workspaces)
-    .values({ slug: 'bench', name: 'Bench', kind: 'team' })
-    .returning();
-  await db.insert(schema.memberships).values(
-    people.map((user, i) => ({
-      workspaceId: workspace.id,
-      userId: user.id,
-      role: i === 0 ? 'owner' : 'member',
-    })),
+  const { users: people, workspace } = await seedTeam(
+    server,
+    Array.from({ length: PEOPLE + 1 }, (_, i) => ({ email: `bench-${i}@example.com`, name: `Person ${i}` })),
   );
 
   // 50 public orbits, one list each, 200 tasks each.
   const started = Date.now();
   for (let o = 0; o < ORBITS; o += 1) {
-    const orbitId = newId();
-    const statuses = defaultStatuses();
-    await db.insert(schema.orbits).values({
-      id: orbitId,
+    const { orbitId, listId, statuses } = await seedOrbit(server, {
       workspaceId: workspace.id,
+      ownerId: people[0].id,
       name: `Orbit ${o}`,
-      statuses,
       position: `a${String(o).padStart(3, '0')}`,
     });
-    await db.insert(schema.orbitMembers).values({ orbitId, userId: people[0].id });
-    const listId = newId();
-    await db
-      .insert(schema.lists)
-      .values({ id: listId, workspaceId: workspace.id, orbitId, name: 'Tasks', position: 'a0' });
     const rows = Array.from({ length: TASKS / ORBITS }, (_, i) => ({
-      id: newId(),
+      id: modules.newId(),
       clientId: randomUUID(),
       workspaceId: workspace.id,
       orbitId,
@@ -170,7 +91,7 @@ try {
 
   const sessions = [];
   for (const user of people) {
-    const session = await createSession({ db, keys }, user.id, { userAgent: 'bench', ip: '127.0.0.1' });
+    const session = await signIn(server, user.id);
     sessions.push(`access_token=${session.accessToken}`);
   }
   const headers = (cookie) => ({
@@ -286,10 +207,5 @@ try {
   );
 } finally {
   for (const socket of sockets) socket.close();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  await pool.end();
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
