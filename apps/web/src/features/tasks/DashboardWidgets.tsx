@@ -44,7 +44,9 @@ export function DashboardWidgets({ data, ctx }: Props) {
             <Link to={`/${ctx.org}/my-tasks`}>{t('dashboard.myTasks')}</Link>
           </h2>
           <p>{t('dashboard.openCount', { count: mine.length })}</p>
-          <p className="is-important">{t('dashboard.overdueCount', { count: overdue.length })}</p>
+          <p className={overdue.length > 0 ? 'is-important' : undefined}>
+            {t('dashboard.overdueCount', { count: overdue.length })}
+          </p>
         </section>
         <section className="widget" aria-labelledby="w-today">
           <h2 id="w-today">
