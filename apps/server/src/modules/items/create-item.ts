@@ -11,6 +11,7 @@ import type { Tx } from '../sync/tx.js';
 import { type ChangeRecorder, type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
 import { addActivity } from './add-activity.js';
+import { assertDatesInOrder } from './assert-dates-in-order.js';
 import { loadItem } from './item.presenter.js';
 import { completedAtFor, resolveItemRefs, statusOfKind } from './resolve-item-refs.js';
 import { setItemLinks } from './set-item-links.js';
@@ -28,6 +29,9 @@ export async function insertItem(
   const refs = await resolveItemRefs(tx, orbit, input);
   const id = newId();
   const statusId = input.statusId ?? statusOfKind(orbit, 'open');
+  const dueAt = input.dueAt ? new Date(input.dueAt) : null;
+  const startAt = input.startAt ? new Date(input.startAt) : null;
+  assertDatesInOrder(startAt, dueAt);
   await tx.insert(items).values({
     id,
     clientId: input.clientId,
@@ -39,9 +43,9 @@ export async function insertItem(
     description: input.description ?? '',
     statusId,
     priority: input.priority ?? 'none',
-    dueAt: input.dueAt ? new Date(input.dueAt) : null,
+    dueAt,
     dueHasTime: input.dueHasTime ?? false,
-    startAt: input.startAt ? new Date(input.startAt) : null,
+    startAt,
     // Ids sort by time, so a task created without a position goes after the earlier ones.
     position: input.position ?? id,
     completedAt: completedAtFor(orbit, statusId, null),

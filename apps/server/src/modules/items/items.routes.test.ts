@@ -130,6 +130,37 @@ describe('items routes', () => {
     expect(self.json().fields).toHaveProperty('parentId');
   });
 
+  it('keeps the start on or before the due date, blaming the field the request set, and changes nothing', async () => {
+    const c = w.people.member.client;
+    const orbit = await makeOrbit(w, c);
+    const message = 'The start date must be on or before the due date.';
+    const created = await c.post(`${w.base}/items`, {
+      clientId: randomUUID(),
+      orbitId: orbit.id,
+      title: 'Backwards',
+      startAt: '2026-12-10T00:00:00.000Z',
+      dueAt: '2026-12-01T00:00:00.000Z',
+    });
+    expect([created.statusCode, created.json().fields]).toEqual([400, { startAt: message }]);
+    const item = await makeItem(w, c, orbit.id, {
+      startAt: '2026-12-01T00:00:00.000Z',
+      dueAt: '2026-12-01T00:00:00.000Z',
+    });
+    const dueFirst = await c.patch(`${w.base}/items/${item.id}`, { dueAt: '2026-11-30T09:00:00.000Z' });
+    expect([dueFirst.statusCode, dueFirst.json().fields]).toEqual([400, { dueAt: message }]);
+    const startLate = await c.patch(`${w.base}/items/${item.id}`, { startAt: '2026-12-02T00:00:00.000Z' });
+    expect([startLate.statusCode, startLate.json().fields]).toEqual([400, { startAt: message }]);
+    const both = await c.patch(`${w.base}/items/${item.id}`, {
+      startAt: '2026-12-05T00:00:00.000Z',
+      dueAt: '2026-12-06T00:00:00.000Z',
+    });
+    expect(both.statusCode).toBe(200);
+    expect((await c.patch(`${w.base}/items/${item.id}`, { dueAt: null })).json()).toMatchObject({
+      startAt: '2026-12-05T00:00:00.000Z',
+      dueAt: null,
+    });
+  });
+
   it('favourites are the user’s own', async () => {
     const orbit = await makeOrbit(w, w.people.member.client);
     const item = await makeItem(w, w.people.member.client, orbit.id);

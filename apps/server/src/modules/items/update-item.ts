@@ -8,6 +8,7 @@ import type { Actor } from '../sync/actor.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
 import { addActivity } from './add-activity.js';
+import { assertDatesInOrder } from './assert-dates-in-order.js';
 import { completedAtFor, resolveItemRefs, statusOfKind } from './resolve-item-refs.js';
 import { setItemLinks } from './set-item-links.js';
 import { stampItem } from './stamp-items.js';
@@ -44,6 +45,11 @@ export async function updateItem(
         parentId: 'A task cannot be its own subtask.',
       });
     }
+    assertDatesInOrder(
+      input.startAt === undefined ? item.startAt : date(input.startAt),
+      input.dueAt === undefined ? item.dueAt : date(input.dueAt),
+      input.startAt === undefined ? 'dueAt' : 'startAt',
+    );
     const finalStatus = statusId ?? item.statusId;
     const completedAt = completedAtFor(orbit, finalStatus, item.completedAt);
     await tx
