@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import { members, names, orbitA, orbitB, task } from '../views/testRows';
 import { TableLayout } from './TableLayout';
 
@@ -16,7 +17,30 @@ const titles = () =>
     .slice(1)
     .map((r) => within(r).queryAllByRole('button')[0]?.textContent ?? r.textContent);
 
+fakeLayoutSizes();
+
 describe('TableLayout', () => {
+  it('renders only a window of ten thousand tasks, with spacers standing for the rest', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => task(`t${i}`, { title: `Task ${i}` }));
+    const { container } = render(
+      <TableLayout
+        orbit={undefined}
+        orbits={[orbitA, orbitB]}
+        items={many}
+        members={members}
+        labels={labels}
+        selectedId={undefined}
+        onOpen={() => undefined}
+      />,
+    );
+    const shown = titles();
+    expect(shown[0]).toBe('Task 0');
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(100);
+    const spacer = container.querySelector('tbody tr[aria-hidden="true"]') as HTMLElement;
+    expect(Number.parseInt(spacer.style.height, 10)).toBeGreaterThan(300_000);
+  });
+
   it('shows every column and sorts by a header click, then reverses on a second', async () => {
     render(
       <TableLayout

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Label, Orbit, SyncMember } from '../sync/schemas';
 import { type GroupBy, type GroupContext, groupTasks, type TaskGroup } from '../views/groupTasks';
@@ -34,7 +35,12 @@ const columns: { field: SortField; label: string }[] = [
   { field: 'labels', label: 'fields.labels' },
 ];
 
-/** Tasks as a table; a click on a column header sorts by it, a second click reverses. */
+type Row = { type: 'group'; key: string; group: TaskGroup } | { type: 'task'; key: string; item: Item };
+
+/**
+ * Tasks as a table; a click on a column header sorts by it, a second click reverses. Only the rows in
+ * view are in the DOM (spacer rows stand for the rest), so ten thousand tasks scroll smoothly.
+ */
 export function TableLayout({
   orbit,
   orbits,
@@ -71,6 +77,26 @@ export function TableLayout({
     };
   }, [members, orbits, labels, orbit]);
 
+  const rows = useMemo<Row[]>(
+    () =>
+      groups.flatMap((group): Row[] => [
+        ...(group.name ? [{ type: 'group' as const, key: `g-${group.key}`, group }] : []),
+        ...group.items.map((item) => ({ type: 'task' as const, key: item.id, item })),
+      ]),
+    [groups],
+  );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 33,
+    overscan: 12,
+    getItemKey: (i) => rows[i]?.key ?? i,
+  });
+  const windowRows = virtualizer.getVirtualItems();
+  const before = windowRows[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (windowRows.at(-1)?.end ?? 0);
+
   const sortBy = (field: SortField) => {
     const next: TaskSort = { field, dir: sort?.field === field && sort.dir === 'asc' ? 'desc' : 'asc' };
     setSort(next);
@@ -78,7 +104,7 @@ export function TableLayout({
   };
 
   return (
-    <div className="task-scroll">
+    <div className="task-scroll" ref={scrollRef}>
       <table className="task-table" aria-label={t('table.label')}>
         <thead>
           <tr>
@@ -101,17 +127,33 @@ export function TableLayout({
             })}
           </tr>
         </thead>
-        {groups.map((group) => (
-          <tbody key={group.key}>
-            {group.name && (
-              <tr className="task-table-group">
-                <th scope="rowgroup" colSpan={columns.length}>
-                  {group.name} <span className="view-group-count">{group.items.length}</span>
-                </th>
-              </tr>
-            )}
-            {group.items.map((item) => (
-              <tr key={item.id} data-selected={item.id === selectedId || undefined}>
+        <tbody>
+          {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
+          {windowRows.map((virtual) => {
+            const row = rows[virtual.index];
+            if (!row) return null;
+            if (row.type === 'group') {
+              return (
+                <tr
+                  key={row.key}
+                  className="task-table-group"
+                  data-index={virtual.index}
+                  ref={virtualizer.measureElement}
+                >
+                  <th scope="colgroup" colSpan={columns.length}>
+                    {row.group.name} <span className="view-group-count">{row.group.items.length}</span>
+                  </th>
+                </tr>
+              );
+            }
+            const { item } = row;
+            return (
+              <tr
+                key={row.key}
+                data-selected={item.id === selectedId || undefined}
+                data-index={virtual.index}
+                ref={virtualizer.measureElement}
+              >
                 <td>
                   <button type="button" className="task-title" onClick={() => onOpen(item)}>
                     {item.title}
@@ -126,9 +168,10 @@ export function TableLayout({
                 <td>{names.orbit(item)}</td>
                 <td>{names.labels(item)}</td>
               </tr>
-            ))}
-          </tbody>
-        ))}
+            );
+          })}
+          {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
+        </tbody>
       </table>
     </div>
   );
