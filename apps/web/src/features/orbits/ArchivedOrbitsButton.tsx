@@ -1,14 +1,13 @@
 import { Archive } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
+import { lazyComponent } from '../../ui/lazyComponent';
 import type { Orbit } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import type { TaskContext } from '../tasks/useTaskScope';
 
-const ArchivedOrbitsDialog = lazy(() =>
-  import('./ArchivedOrbitsDialog').then((m) => ({ default: m.ArchivedOrbitsDialog })),
-);
+const ArchivedOrbitsDialog = lazyComponent(() => import('./ArchivedOrbitsDialog'), 'ArchivedOrbitsDialog');
 
 const none: Orbit[] = [];
 
@@ -38,11 +37,7 @@ export function ArchivedOrbitsButton({ ctx }: { ctx: TaskContext }) {
         <Archive size={14} aria-hidden="true" />
         <span className="sidebar-link-label">{t('archived.button', { count: archived.length })}</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ArchivedOrbitsDialog open onOpenChange={setOpen} orbits={archived} ctx={ctx} />
-        </Suspense>
-      )}
+      {open && <ArchivedOrbitsDialog open onOpenChange={setOpen} orbits={archived} ctx={ctx} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import type { Orbit } from '../sync/schemas';
 import type { TaskData } from '../tasks/useTaskData';
@@ -10,9 +11,7 @@ import { useOrbitActions } from './useOrbitActions';
 import './orbits.css';
 
 // The dialog and its sections load the first time someone opens them.
-const OrbitSettingsDialog = lazy(() =>
-  import('./OrbitSettingsDialog').then((m) => ({ default: m.OrbitSettingsDialog })),
-);
+const OrbitSettingsDialog = lazyComponent(() => import('./OrbitSettingsDialog'), 'OrbitSettingsDialog');
 
 type Props = { orbit: Orbit; data: TaskData; ctx: TaskContext };
 
@@ -35,18 +34,16 @@ export function OrbitSettingsButton({ orbit, data, ctx }: Props) {
         {t('settings.button')}
       </button>
       {open && role && actions && (
-        <Suspense fallback={null}>
-          <OrbitSettingsDialog
-            open
-            onOpenChange={setOpen}
-            orbit={orbit}
-            data={data}
-            role={role}
-            meId={ctx.meId}
-            actions={actions}
-            onLeave={() => navigate(`/${ctx.org}`)}
-          />
-        </Suspense>
+        <OrbitSettingsDialog
+          open
+          onOpenChange={setOpen}
+          orbit={orbit}
+          data={data}
+          role={role}
+          meId={ctx.meId}
+          actions={actions}
+          onLeave={() => navigate(`/${ctx.org}`)}
+        />
       )}
     </>
   );

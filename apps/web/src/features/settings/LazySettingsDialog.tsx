@@ -1,7 +1,8 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyComponent } from '../../ui/lazyComponent';
 
-const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const SettingsDialog = lazyComponent(() => import('./SettingsDialog'), 'SettingsDialog');
 
 /**
  * The settings modal, fetched the first time the URL asks for it (`?settings=`): its tabs, the member
@@ -10,9 +11,5 @@ const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ defa
 export function LazySettingsDialog(props: ComponentProps<typeof SettingsDialog>) {
   const [searchParams] = useSearchParams();
   if (searchParams.get('settings') === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <SettingsDialog {...props} />
-    </Suspense>
-  );
+  return <SettingsDialog {...props} />;
 }
