@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../orbits/ListHeader';
 import { TaskMoveMenu } from '../orbits/TaskMoveMenu';
@@ -11,6 +10,7 @@ import type { TaskActions } from './createTaskActions';
 import { statusesOf } from './filterTasks';
 import { InlineCreate } from './InlineCreate';
 import { TaskRow } from './TaskRow';
+import { VirtualTaskRows } from './VirtualTaskRows';
 
 type Props = {
   orbit: Orbit;
@@ -89,35 +89,6 @@ export function ListLayout({
     return canManage ? [...body, { type: 'newList', key: 'new-list' }] : body;
   }, [groups, canManage]);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (rows[i]?.type === 'header' ? 40 : 38),
-    overscan: 12,
-    getItemKey: (i) => rows[i]?.key ?? i,
-  });
-
-  // Keeps the keyboard selection (j/k) in view.
-  useEffect(() => {
-    const index = rows.findIndex((r) => r.type === 'task' && r.item.id === selectedId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [selectedId, rows, virtualizer]);
-
-  // After a keyboard move the row sits elsewhere: bring it into view and give it focus back.
-  useEffect(() => {
-    if (!focusTask) return;
-    const index = rows.findIndex((r) => r.type === 'task' && r.item.id === focusTask);
-    if (index < 0) return;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-    const frame = requestAnimationFrame(() => {
-      const row = scrollRef.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(focusTask)}"]`);
-      row?.querySelector<HTMLElement>('.task-title')?.focus();
-      setFocusTask(null);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [focusTask, rows, virtualizer]);
-
   const moveTask = (item: Pick<Item, 'id' | 'title'>, move: { listId: string | null; position: string }) => {
     void actions.updateTask({ id: item.id }, { position: move.position, listId: move.listId });
     const list = groups.find((group) => group.id === move.listId)?.name ?? '';
@@ -187,101 +158,98 @@ export function ListLayout({
 
   const targets = groups.map((group) => ({ id: group.id, name: group.name }));
 
+  const renderRow = (row: Row) => {
+    switch (row.type) {
+      case 'header':
+        return (
+          <ListHeader
+            name={row.group.name}
+            manageable={canManage && Boolean(row.group.list)}
+            isFirst={row.index === 0}
+            isLast={row.index === lists.length - 1}
+            taskCount={row.group.items.length}
+            onRename={(name) => renameList(row.group, name)}
+            onMove={(delta) => moveList(row.group, delta)}
+            onDelete={() => deleteList(row.group)}
+            onDragStart={(event) => {
+              if (!row.group.id) return;
+              event.dataTransfer.setData(LIST_DRAG, row.group.id);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onDrop={(event) => onDropOnGroup(event, row.group, 'start')}
+          />
+        );
+      case 'task':
+        return (
+          <div className="list-task-line">
+            <TaskRow
+              item={row.item}
+              statuses={statuses}
+              members={members}
+              selected={row.item.id === selectedId}
+              onOpen={onOpen}
+              onToggleComplete={onToggleComplete}
+              onDragStart={onDragStart}
+              onDrop={onDropOnTask}
+              onRename={(task, title) => void actions.updateTask(task, { title })}
+            />
+            <TaskMoveMenu
+              title={row.item.title}
+              currentListId={row.group.id}
+              targets={targets}
+              onMove={(listId) => {
+                const group = groups.find((g) => g.id === listId);
+                if (group) moveTask(row.item, { listId, position: endOf(group) });
+              }}
+            />
+          </div>
+        );
+      case 'newList':
+        return (
+          <InlineCreate
+            label={t('orbit.newList')}
+            placeholder={t('orbit.newListName')}
+            onCreate={(name) => actions.createList(orbit.id, name, between(position(lists.at(-1)), null))}
+          />
+        );
+      case 'create':
+        return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: drop target at the end of a list; the row menu is the keyboard way
+          <div onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDropOnGroup(e, row.group, 'end')}>
+            <InlineCreate
+              label={t('row.addTaskTo', { list: row.group.name })}
+              placeholder={t('row.addTask')}
+              onCreate={(title) =>
+                actions.createTask({
+                  orbitId: orbit.id,
+                  listId: row.group.id,
+                  title,
+                  statusId: statuses.find((s) => s.kind === 'open')?.id ?? null,
+                  position: endOf(row.group),
+                })
+              }
+            />
+          </div>
+        );
+    }
+  };
+
   return (
-    <div ref={scrollRef} className="task-scroll" data-testid="list-layout">
+    <VirtualTaskRows
+      rows={rows}
+      testId="list-layout"
+      selectedId={selectedId}
+      // Alt+Up/Down on a task moves it.
+      onRowKeyDown={(event, row) => {
+        if (row.type === 'task') onTaskKey(event, row.item);
+      }}
+      focusTaskId={focusTask}
+      onFocused={() => setFocusTask(null)}
+      renderRow={renderRow}
+    >
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const row = rows[v.index];
-          if (!row) return null;
-          return (
-            // biome-ignore lint/a11y/noStaticElementInteractions: Alt+Up/Down bubble here from the task row's own focusable controls
-            <div
-              key={v.key}
-              data-index={v.index}
-              ref={virtualizer.measureElement}
-              className="task-virtual-row"
-              style={{ transform: `translateY(${v.start}px)` }}
-              onKeyDown={row.type === 'task' ? (event) => onTaskKey(event, row.item) : undefined}
-            >
-              {row.type === 'header' && (
-                <ListHeader
-                  name={row.group.name}
-                  manageable={canManage && Boolean(row.group.list)}
-                  isFirst={row.index === 0}
-                  isLast={row.index === lists.length - 1}
-                  taskCount={row.group.items.length}
-                  onRename={(name) => renameList(row.group, name)}
-                  onMove={(delta) => moveList(row.group, delta)}
-                  onDelete={() => deleteList(row.group)}
-                  onDragStart={(event) => {
-                    if (!row.group.id) return;
-                    event.dataTransfer.setData(LIST_DRAG, row.group.id);
-                    event.dataTransfer.effectAllowed = 'move';
-                  }}
-                  onDrop={(event) => onDropOnGroup(event, row.group, 'start')}
-                />
-              )}
-              {row.type === 'task' && (
-                <div className="list-task-line">
-                  <TaskRow
-                    item={row.item}
-                    statuses={statuses}
-                    members={members}
-                    selected={row.item.id === selectedId}
-                    onOpen={onOpen}
-                    onToggleComplete={onToggleComplete}
-                    onDragStart={onDragStart}
-                    onDrop={onDropOnTask}
-                    onRename={(task, title) => void actions.updateTask(task, { title })}
-                  />
-                  <TaskMoveMenu
-                    title={row.item.title}
-                    currentListId={row.group.id}
-                    targets={targets}
-                    onMove={(listId) => {
-                      const group = groups.find((g) => g.id === listId);
-                      if (group) moveTask(row.item, { listId, position: endOf(group) });
-                    }}
-                  />
-                </div>
-              )}
-              {row.type === 'newList' && (
-                <InlineCreate
-                  label={t('orbit.newList')}
-                  placeholder={t('orbit.newListName')}
-                  onCreate={(name) =>
-                    actions.createList(orbit.id, name, between(position(lists.at(-1)), null))
-                  }
-                />
-              )}
-              {row.type === 'create' && (
-                // biome-ignore lint/a11y/noStaticElementInteractions: drop target at the end of a list; the row menu is the keyboard way
-                <div
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => onDropOnGroup(e, row.group, 'end')}
-                >
-                  <InlineCreate
-                    label={t('row.addTaskTo', { list: row.group.name })}
-                    placeholder={t('row.addTask')}
-                    onCreate={(title) =>
-                      actions.createTask({
-                        orbitId: orbit.id,
-                        listId: row.group.id,
-                        title,
-                        statusId: statuses.find((s) => s.kind === 'open')?.id ?? null,
-                        position: endOf(row.group),
-                      })
-                    }
-                  />
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    </VirtualTaskRows>
   );
 }

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../ui/lazyComponent';
 import type { Item, Orbit, TaskList } from '../sync/schemas';
+import { LazyCalendarLayout } from './LazyCalendarLayout';
 import { ListLayout } from './ListLayout';
 import { TableLayout } from './TableLayout';
 import type { Layout } from './TaskLayoutSwitch';
+import { TasksLoading } from './TasksLoading';
 import type { TaskData } from './useTaskData';
 import type { TaskContext } from './useTaskScope';
 
-// dnd-kit and the calendar load only when their layout is chosen.
-const BoardLayout = lazy(() => import('./BoardLayout').then((m) => ({ default: m.BoardLayout })));
-const CalendarLayout = lazy(() => import('./CalendarLayout').then((m) => ({ default: m.CalendarLayout })));
+// dnd-kit loads only when the board is chosen.
+const BoardLayout = lazyComponent(() => import('./BoardLayout'), 'BoardLayout', <TasksLoading />);
 
 type Props = {
   layout: Layout;
@@ -35,29 +35,20 @@ export function TaskViewBody({
   onOpen,
   onToggleComplete,
 }: Props) {
-  const { t } = useTranslation('tasks');
-  const fallback = <p className="task-loading">{t('loading')}</p>;
   if (layout === 'board') {
     return (
-      <Suspense fallback={fallback}>
-        <BoardLayout
-          orbit={orbit}
-          items={items}
-          members={data.members}
-          selectedId={selectedId}
-          actions={ctx.actions}
-          onOpen={onOpen}
-        />
-      </Suspense>
+      <BoardLayout
+        orbit={orbit}
+        items={items}
+        members={data.members}
+        selectedId={selectedId}
+        actions={ctx.actions}
+        onOpen={onOpen}
+      />
     );
   }
-  if (layout === 'calendar') {
-    return (
-      <Suspense fallback={fallback}>
-        <CalendarLayout items={items} actions={ctx.actions} onOpen={onOpen} />
-      </Suspense>
-    );
-  }
+  if (layout === 'calendar')
+    return <LazyCalendarLayout items={items} actions={ctx.actions} onOpen={onOpen} />;
   if (layout === 'table') {
     return (
       <TableLayout

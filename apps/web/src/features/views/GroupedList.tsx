@@ -1,10 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Orbit, SyncMember, TaskStatus } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { statusesOf } from '../tasks/filterTasks';
 import { TaskRow } from '../tasks/TaskRow';
+import { VirtualTaskRows } from '../tasks/VirtualTaskRows';
 import type { TaskGroup } from './groupTasks';
 import './views.css';
 
@@ -54,55 +54,29 @@ export function GroupedList({
     return map;
   }, [orbits]);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (rows[i]?.type === 'header' ? 40 : 38),
-    overscan: 12,
-    getItemKey: (i) => rows[i]?.key ?? i,
-  });
-
-  // Keeps the keyboard selection (j/k) in view.
-  useEffect(() => {
-    const index = rows.findIndex((r) => r.type === 'task' && r.item.id === selectedId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [selectedId, rows, virtualizer]);
-
   if (rows.length === 0) return <p className="task-empty">{t('empty')}</p>;
   return (
-    <div ref={scrollRef} className="task-scroll" data-testid="grouped-list">
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const row = rows[v.index];
-          if (!row) return null;
-          return (
-            <div
-              key={v.key}
-              data-index={v.index}
-              ref={virtualizer.measureElement}
-              className="task-virtual-row"
-              style={{ transform: `translateY(${v.start}px)` }}
-            >
-              {row.type === 'header' ? (
-                <h2 className="task-list-header view-group-header">
-                  {row.name} <span className="view-group-count">{row.count}</span>
-                </h2>
-              ) : (
-                <TaskRow
-                  item={row.item}
-                  statuses={statusesByOrbit.get(row.item.orbitId) ?? []}
-                  members={members}
-                  selected={row.item.id === selectedId}
-                  onOpen={onOpen}
-                  onToggleComplete={onToggleComplete}
-                  onRename={(task, title) => void actions.updateTask(task, { title })}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    <VirtualTaskRows
+      rows={rows}
+      testId="grouped-list"
+      selectedId={selectedId}
+      renderRow={(row) =>
+        row.type === 'header' ? (
+          <h2 className="task-list-header view-group-header">
+            {row.name} <span className="view-group-count">{row.count}</span>
+          </h2>
+        ) : (
+          <TaskRow
+            item={row.item}
+            statuses={statusesByOrbit.get(row.item.orbitId) ?? []}
+            members={members}
+            selected={row.item.id === selectedId}
+            onOpen={onOpen}
+            onToggleComplete={onToggleComplete}
+            onRename={(task, title) => void actions.updateTask(task, { title })}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,19 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../ui/lazyComponent';
 import type { Item } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
+import { LazyCalendarLayout } from '../tasks/LazyCalendarLayout';
 import { TableLayout } from '../tasks/TableLayout';
 import type { Layout } from '../tasks/TaskLayoutSwitch';
+import { TasksLoading } from '../tasks/TasksLoading';
 import type { TaskData } from '../tasks/useTaskData';
 import { GroupedList } from './GroupedList';
 import type { TaskSort } from './sortTasks';
 import type { SavedViewTasks } from './useSavedViewTasks';
 
-// dnd-kit and the calendar load only when their layout is chosen.
-const ViewBoard = lazy(() => import('./ViewBoard').then((m) => ({ default: m.ViewBoard })));
-const CalendarLayout = lazy(() =>
-  import('../tasks/CalendarLayout').then((m) => ({ default: m.CalendarLayout })),
-);
+// dnd-kit loads only when the board is chosen.
+const ViewBoard = lazyComponent(() => import('./ViewBoard'), 'ViewBoard', <TasksLoading />);
 
 type Props = {
   layout: Layout;
@@ -38,29 +36,20 @@ export function SavedViewBody({
   onToggleComplete,
   onSort,
 }: Props) {
-  const { t } = useTranslation('tasks');
-  const fallback = <p className="task-loading">{t('loading')}</p>;
   if (layout === 'board') {
     return (
-      <Suspense fallback={fallback}>
-        <ViewBoard
-          items={tasks.items}
-          groupBy={tasks.groupBy}
-          groupContext={tasks.groupContext}
-          selectedId={selectedId}
-          actions={actions}
-          onOpen={onOpen}
-        />
-      </Suspense>
+      <ViewBoard
+        items={tasks.items}
+        groupBy={tasks.groupBy}
+        groupContext={tasks.groupContext}
+        selectedId={selectedId}
+        actions={actions}
+        onOpen={onOpen}
+      />
     );
   }
-  if (layout === 'calendar') {
-    return (
-      <Suspense fallback={fallback}>
-        <CalendarLayout items={tasks.items} actions={actions} onOpen={onOpen} />
-      </Suspense>
-    );
-  }
+  if (layout === 'calendar')
+    return <LazyCalendarLayout items={tasks.items} actions={actions} onOpen={onOpen} />;
   if (layout === 'table') {
     return (
       <TableLayout

@@ -1,0 +1,94 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { Item } from '../sync/schemas';
+
+/** A row of a task list: a task, or something between tasks (a header, a create field). */
+export type TaskRowSlot = { key: string; type: string; item?: Item };
+
+type Props<R extends TaskRowSlot> = {
+  rows: R[];
+  testId: string;
+  selectedId: string | undefined;
+  renderRow: (row: R) => ReactNode;
+  /** Keys pressed inside a row (they bubble up from its own controls). */
+  onRowKeyDown?: (event: KeyboardEvent, row: R) => void;
+  /** A task whose title gets the focus once its row is in view (after a keyboard move), then `onFocused`. */
+  focusTaskId?: string | null;
+  onFocused?: () => void;
+  /** Shown above the rows, inside the scroller (a live region, say). */
+  children?: ReactNode;
+};
+
+const indexOfTask = (rows: TaskRowSlot[], id: string | null | undefined) =>
+  id ? rows.findIndex((r) => r.type === 'task' && r.item?.id === id) : -1;
+
+/**
+ * Task rows virtualised so ten thousand scroll smoothly: only the rows near the window are in the DOM,
+ * and the keyboard selection (j/k) is kept in view.
+ */
+export function VirtualTaskRows<R extends TaskRowSlot>({
+  rows,
+  testId,
+  selectedId,
+  renderRow,
+  onRowKeyDown,
+  focusTaskId,
+  onFocused,
+  children,
+}: Props<R>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The latest callback, without restarting the focus effect when the caller passes a new one.
+  const focused = useRef(onFocused);
+  focused.current = onFocused;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (rows[i]?.type === 'header' ? 40 : 38),
+    overscan: 12,
+    getItemKey: (i) => rows[i]?.key ?? i,
+  });
+
+  useEffect(() => {
+    const index = indexOfTask(rows, selectedId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selectedId, rows, virtualizer]);
+
+  useEffect(() => {
+    const index = indexOfTask(rows, focusTaskId);
+    if (!focusTaskId || index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const frame = requestAnimationFrame(() => {
+      const row = scrollRef.current?.querySelector<HTMLElement>(
+        `[data-task-id="${CSS.escape(focusTaskId)}"]`,
+      );
+      row?.querySelector<HTMLElement>('.task-title')?.focus();
+      focused.current?.();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusTaskId, rows, virtualizer]);
+
+  return (
+    <div ref={scrollRef} className="task-scroll" data-testid={testId}>
+      {children}
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((v) => {
+          const row = rows[v.index];
+          if (!row) return null;
+          return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: keys bubble here from the row's own focusable controls
+            <div
+              key={v.key}
+              data-index={v.index}
+              ref={virtualizer.measureElement}
+              className="task-virtual-row"
+              style={{ transform: `translateY(${v.start}px)` }}
+              onKeyDown={onRowKeyDown && ((event) => onRowKeyDown(event, row))}
+            >
+              {renderRow(row)}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
