@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Orbit, TaskStatus } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
+import { TaskSelectField } from '../tasks/TaskSelectField';
 import type { TaskData } from '../tasks/useTaskData';
 
 type Props = { item: Item; data: TaskData; actions: TaskActions };
@@ -21,7 +21,6 @@ function sameKindStatus(from: Orbit | undefined, statusId: string | null | undef
 /** Which orbit and list the task lives in; changing either moves it there. */
 export function TaskPlacementFields({ item, data, actions }: Props) {
   const { t } = useTranslation('tasks');
-  const id = useId();
   const lists = data.lists.filter((l) => l.orbitId === item.orbitId);
   const knownList = lists.some((l) => l.id === item.listId);
 
@@ -41,31 +40,19 @@ export function TaskPlacementFields({ item, data, actions }: Props) {
 
   return (
     <>
-      <div className="task-field">
-        <label htmlFor={`${id}-orbit`}>{t('fields.orbit')}</label>
-        <select id={`${id}-orbit`} value={item.orbitId} onChange={(e) => moveToOrbit(e.target.value)}>
-          {data.orbits.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="task-field">
-        <label htmlFor={`${id}-list`}>{t('fields.list')}</label>
-        <select
-          id={`${id}-list`}
-          value={knownList ? (item.listId ?? '') : ''}
-          onChange={(e) => void actions.updateTask(item, { listId: e.target.value || null })}
-        >
-          <option value="">{t('fields.noList')}</option>
-          {lists.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TaskSelectField
+        label={t('fields.orbit')}
+        value={item.orbitId}
+        options={data.orbits.map((o) => ({ value: o.id, label: o.name }))}
+        onChange={moveToOrbit}
+      />
+      <TaskSelectField
+        label={t('fields.list')}
+        value={knownList ? (item.listId ?? '') : ''}
+        options={lists.map((l) => ({ value: l.id, label: l.name }))}
+        empty={t('fields.noList')}
+        onChange={(listId) => void actions.updateTask(item, { listId: listId || null })}
+      />
     </>
   );
 }

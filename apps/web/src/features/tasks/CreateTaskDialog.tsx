@@ -2,11 +2,14 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { type Priority, priorities } from '../sync/schemas';
+import type { Priority } from '../sync/schemas';
 import { between } from './between';
 import { DueInputs } from './DueInputs';
 import { dueFromInputs } from './dueInput';
 import { statusesOf } from './filterTasks';
+import { PriorityField } from './PriorityField';
+import { StatusField } from './StatusField';
+import { TaskSelectField } from './TaskSelectField';
 import type { TaskData } from './useTaskData';
 import type { TaskContext } from './useTaskScope';
 
@@ -89,68 +92,36 @@ export function CreateTaskDialog({
               </p>
             )}
             <div className="create-task-grid">
-              <label className="task-field">
-                <span>{t('fields.orbit')}</span>
-                <select
-                  value={orbit?.id ?? ''}
-                  onChange={(e) => {
-                    setOrbitId(e.target.value);
-                    setListId('');
-                    setStatusId('');
-                  }}
-                >
-                  {data.orbits.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="task-field">
-                <span>{t('fields.list')}</span>
-                <select value={listId || lists[0]?.id || ''} onChange={(e) => setListId(e.target.value)}>
-                  {lists.length === 0 && <option value="">{t('fields.noList')}</option>}
-                  {lists.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="task-field">
-                <span>{t('fields.status')}</span>
-                <select
-                  value={statusId || statuses[0]?.id || ''}
-                  onChange={(e) => setStatusId(e.target.value)}
-                >
-                  {statuses.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="task-field">
-                <span>{t('fields.priority')}</span>
-                <select value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
-                  {priorities.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`priority.${p}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="task-field">
-                <span>{t('fields.assignees')}</span>
-                <select value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)}>
-                  <option value="">{t('fields.unassigned')}</option>
-                  {data.members.map((m) => (
-                    <option key={m.userId} value={m.userId}>
-                      {m.name ?? m.email}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <TaskSelectField
+                label={t('fields.orbit')}
+                value={orbit?.id ?? ''}
+                options={data.orbits.map((o) => ({ value: o.id, label: o.name }))}
+                onChange={(value) => {
+                  setOrbitId(value);
+                  setListId('');
+                  setStatusId('');
+                }}
+              />
+              <TaskSelectField
+                label={t('fields.list')}
+                value={listId || lists[0]?.id || ''}
+                options={lists.map((l) => ({ value: l.id, label: l.name }))}
+                empty={lists.length === 0 ? t('fields.noList') : undefined}
+                onChange={setListId}
+              />
+              <StatusField
+                statuses={statuses}
+                value={statusId || statuses[0]?.id || ''}
+                onChange={(_status, value) => setStatusId(value)}
+              />
+              <PriorityField value={priority} onChange={setPriority} />
+              <TaskSelectField
+                label={t('fields.assignees')}
+                value={assigneeId}
+                options={data.members.map((m) => ({ value: m.userId, label: m.name ?? m.email ?? '' }))}
+                empty={t('fields.unassigned')}
+                onChange={setAssigneeId}
+              />
               <div className="task-field">
                 <label htmlFor={`${id}-due`}>{t('fields.due')}</label>
                 <DueInputs

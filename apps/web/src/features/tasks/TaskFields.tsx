@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Item, priorities } from '../sync/schemas';
+import type { Item } from '../sync/schemas';
 import { DescriptionField } from '../taskDetail/DescriptionField';
 import { useRenameRequest } from '../taskDetail/renameRequests';
 import { TaskDateFields } from '../taskDetail/TaskDateFields';
@@ -8,6 +8,8 @@ import { TaskPlacementFields } from '../taskDetail/TaskPlacementFields';
 import { useFocusedDraft } from '../taskDetail/useFocusedDraft';
 import type { TaskActions } from './createTaskActions';
 import { statusesOf } from './filterTasks';
+import { PriorityField } from './PriorityField';
+import { StatusField } from './StatusField';
 import type { TaskData } from './useTaskData';
 
 type Props = { item: Item; data: TaskData; actions: TaskActions };
@@ -66,39 +68,17 @@ export function TaskFields({ item, data, actions }: Props) {
         />
       </label>
       <div className="task-field-grid">
-        <label className="task-field">
-          <span>{t('fields.status')}</span>
-          <select
-            value={item.statusId ?? ''}
-            onChange={(e) => {
-              const status = statuses.find((s) => s.id === e.target.value);
-              void actions.updateTask(
-                item,
-                { statusId: e.target.value },
-                status ? status.kind === 'done' : undefined,
-              );
-            }}
-          >
-            {statuses.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="task-field">
-          <span>{t('fields.priority')}</span>
-          <select
-            value={item.priority}
-            onChange={(e) => void actions.updateTask(item, { priority: e.target.value as Item['priority'] })}
-          >
-            {priorities.map((p) => (
-              <option key={p} value={p}>
-                {t(`priority.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusField
+          statuses={statuses}
+          value={item.statusId ?? ''}
+          onChange={(status, statusId) =>
+            void actions.updateTask(item, { statusId }, status ? status.kind === 'done' : undefined)
+          }
+        />
+        <PriorityField
+          value={item.priority}
+          onChange={(priority) => void actions.updateTask(item, { priority })}
+        />
         <TaskPlacementFields item={item} data={data} actions={actions} />
         <TaskDateFields item={item} actions={actions} />
       </div>
