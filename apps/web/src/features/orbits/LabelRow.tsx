@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '../sync/schemas';
-import { ColorSelect } from './ColorSelect';
+import { ColorNameFields } from './ColorNameFields';
 
 type Props = {
   label: Label;
@@ -18,59 +18,32 @@ type Props = {
 export function LabelRow({ label, canEdit, error, onRename, onColor, onInvalid, onDelete }: Props) {
   const { t } = useTranslation('orbits');
   const id = useId();
-  const [name, setName] = useState(label.name);
-  const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    if (!focused) setName(label.name);
-  }, [label.name, focused]);
-  const commit = () => {
-    const next = name.trim();
-    if (!next) return onInvalid(t('labels.nameRequired'));
-    if (next !== label.name) onRename(next);
-  };
   const names = { name: label.name };
   return (
     <li className="orbit-label-row">
       <div className="orbit-status-line">
-        {canEdit ? (
-          <>
-            <ColorSelect
-              label={t('labels.color', names)}
-              value={label.color ?? 'gray'}
-              onChange={(color) => onColor(color ?? 'gray')}
-            />
-            <input
-              className="orbit-input orbit-status-name"
-              aria-label={t('labels.name', names)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              value={name}
-              maxLength={40}
-              onFocus={() => setFocused(true)}
-              onChange={(e) => setName(e.target.value)}
-              onBlur={() => {
-                setFocused(false);
-                commit();
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') commit();
-                if (e.key === 'Escape') setName(label.name);
-              }}
-            />
-            <button
-              type="button"
-              className="icon-button orbit-danger"
-              aria-label={t('labels.delete', names)}
-              onClick={onDelete}
-            >
-              <Trash2 size={14} aria-hidden="true" />
-            </button>
-          </>
-        ) : (
-          <>
-            <span className="orbit-swatch" style={{ background: label.color ?? 'gray' }} aria-hidden="true" />
-            <span className="orbit-status-name">{label.name}</span>
-          </>
+        <ColorNameFields
+          name={label.name}
+          color={label.color}
+          canEdit={canEdit}
+          colorLabel={t('labels.color', names)}
+          nameLabel={t('labels.name', names)}
+          nameRequired={t('labels.nameRequired')}
+          invalid={Boolean(error)}
+          describedBy={error ? `${id}-error` : undefined}
+          onRename={onRename}
+          onColor={onColor}
+          onInvalid={onInvalid}
+        />
+        {canEdit && (
+          <button
+            type="button"
+            className="icon-button orbit-danger"
+            aria-label={t('labels.delete', names)}
+            onClick={onDelete}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+          </button>
         )}
       </div>
       {error && (

@@ -6,6 +6,7 @@ import { ColorSelect } from './ColorSelect';
 import { LabelRow } from './LabelRow';
 import type { OrbitActions, WriteOutcome } from './orbitActions';
 import { useOutcomeText } from './useOutcomeText';
+import { useRowErrors } from './useRowErrors';
 
 type Props = {
   labels: Label[];
@@ -20,7 +21,7 @@ export function LabelsSection({ labels, items, canEdit, actions }: Props) {
   const { t } = useTranslation('orbits');
   const id = useId();
   const outcomeText = useOutcomeText();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setError } = useRowErrors();
   const [name, setName] = useState('');
   const [color, setColor] = useState('blue');
   const [addError, setAddError] = useState('');
@@ -28,13 +29,6 @@ export function LabelsSection({ labels, items, canEdit, actions }: Props) {
   const [deleting, setDeleting] = useState<Label | null>(null);
   const sorted = [...labels].sort((a, b) => a.name.localeCompare(b.name));
 
-  const setError = (labelId: string, message: string | null) =>
-    setErrors((current) => {
-      const next = { ...current };
-      if (message) next[labelId] = message;
-      else delete next[labelId];
-      return next;
-    });
   const report = async (labelId: string, pending: Promise<WriteOutcome>) => {
     setError(labelId, null);
     const outcome = await pending;

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useState } from 'react';
+import { type DragEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '../sync/schemas';
-import { ColorSelect } from './ColorSelect';
+import { ColorNameFields } from './ColorNameFields';
 
 export type StatusChange = Partial<Pick<TaskStatus, 'name' | 'kind' | 'color'>>;
 
@@ -44,18 +44,6 @@ export function StatusRow({
 }: Props) {
   const { t } = useTranslation('orbits');
   const id = useId();
-  const [name, setName] = useState(status.name);
-  const [focused, setFocused] = useState(false);
-  // Someone else's rename shows up, except while this person is typing in the field.
-  useEffect(() => {
-    if (!focused) setName(status.name);
-  }, [status.name, focused]);
-
-  const commitName = () => {
-    const next = name.trim();
-    if (!next) return onInvalid(t('statuses.nameRequired'));
-    if (next !== status.name) onChange({ name: next });
-  };
   const describedBy = [error ? `${id}-error` : '', lastOfKind && canEdit ? `${id}-hint` : '']
     .filter(Boolean)
     .join(' ');
@@ -82,31 +70,21 @@ export function StatusRow({
     >
       <div className="orbit-status-line">
         {canEdit && <GripVertical className="orbit-grip" size={14} aria-hidden="true" />}
+        <ColorNameFields
+          name={status.name}
+          color={status.color}
+          canEdit={canEdit}
+          colorLabel={t('statuses.color', label)}
+          nameLabel={t('statuses.name', label)}
+          nameRequired={t('statuses.nameRequired')}
+          invalid={Boolean(error)}
+          describedBy={describedBy || undefined}
+          onRename={(name) => onChange({ name })}
+          onColor={(color) => onChange({ color })}
+          onInvalid={onInvalid}
+        />
         {canEdit ? (
           <>
-            <ColorSelect
-              label={t('statuses.color', label)}
-              value={status.color ?? 'gray'}
-              onChange={(color) => onChange({ color: color ?? 'gray' })}
-            />
-            <input
-              className="orbit-input orbit-status-name"
-              aria-label={t('statuses.name', label)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy || undefined}
-              value={name}
-              maxLength={40}
-              onFocus={() => setFocused(true)}
-              onChange={(e) => setName(e.target.value)}
-              onBlur={() => {
-                setFocused(false);
-                commitName();
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') commitName();
-                if (e.key === 'Escape') setName(status.name);
-              }}
-            />
             <select
               className="orbit-input"
               aria-label={t('statuses.kind', label)}
@@ -148,15 +126,7 @@ export function StatusRow({
             </button>
           </>
         ) : (
-          <>
-            <span
-              className="orbit-swatch"
-              style={{ background: status.color ?? 'gray' }}
-              aria-hidden="true"
-            />
-            <span className="orbit-status-name">{status.name}</span>
-            <span className="orbit-muted">{t(`statuses.${status.kind}`)}</span>
-          </>
+          <span className="orbit-muted">{t(`statuses.${status.kind}`)}</span>
         )}
       </div>
       {lastOfKind && canEdit && (

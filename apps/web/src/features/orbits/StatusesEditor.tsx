@@ -6,6 +6,7 @@ import { newStatusId } from './newStatusId';
 import type { OrbitActions, StatusInput } from './orbitActions';
 import { type StatusChange, StatusRow } from './StatusRow';
 import { useOutcomeText } from './useOutcomeText';
+import { useRowErrors } from './useRowErrors';
 
 type Props = {
   orbit: Orbit;
@@ -34,7 +35,7 @@ export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
   const id = useId();
   const outcomeText = useOutcomeText();
   const statuses = statusesOf(orbit);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setError } = useRowErrors();
   const [dragging, setDragging] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<'open' | 'done'>('open');
@@ -46,14 +47,6 @@ export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
   }, [items]);
   const kinds = { open: 0, done: 0 };
   for (const status of statuses) kinds[status.kind] += 1;
-
-  const setError = (statusId: string, message: string | null) =>
-    setErrors((current) => {
-      const next = { ...current };
-      if (message) next[statusId] = message;
-      else delete next[statusId];
-      return next;
-    });
 
   const save = async (next: TaskStatus[], rowId: string | null) => {
     if (rowId) setError(rowId, null);
