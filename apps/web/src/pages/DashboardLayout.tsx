@@ -7,6 +7,7 @@ import { useWorkspaceEvents } from '../features/members/useWorkspaceEvents';
 import { LazySettingsDialog } from '../features/settings/LazySettingsDialog';
 import { DashboardShell } from '../features/shell/DashboardShell';
 import { useWorkspaceSync } from '../features/sync/useWorkspaceSync';
+import { ShortcutsHelpHost } from '../features/taskDetail/ShortcutsHelpHost';
 import { useActivePlanStore } from '../features/theme/activePlanStore';
 
 /** `/:org?`: resolves the workspace, then the shell around the page; `/` opens the first workspace. */
@@ -85,6 +86,7 @@ export function DashboardLayout() {
         )}
       </DashboardShell>
       <LazySettingsDialog me={me.data} workspace={workspace} />
+      <ShortcutsHelpHost />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { localDb } from '../../lib/localDb';
 import { Toaster } from '../../ui/Toaster';
 import { toast } from '../../ui/toast';
 import type { Item } from '../sync/schemas';
+import { ShortcutsHelpHost } from '../taskDetail/ShortcutsHelpHost';
 import type { TaskActions } from './createTaskActions';
 import { TaskRow } from './TaskRow';
 import { useTaskKeys } from './useTaskKeys';
@@ -75,6 +76,7 @@ function renderHarness(props: Partial<HarnessProps> = {}) {
     <QueryClientProvider client={client}>
       <Harness {...all} />
       <Toaster />
+      <ShortcutsHelpHost />
     </QueryClientProvider>,
   );
   const selected = () => view.container.querySelector('output')?.textContent;
