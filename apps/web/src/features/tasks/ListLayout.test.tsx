@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import type { OrbitActions } from '../orbits/orbitActions';
 import type { ListManagement } from '../orbits/useListManagement';
 import type { Item, Orbit, TaskList } from '../sync/schemas';
@@ -48,20 +49,7 @@ function manyTasks(count: number): Item[] {
   );
 }
 
-// happy-dom lays nothing out; give every element a size so the virtualiser has a window to fill.
-const sizes = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-beforeAll(() => {
-  for (const name of sizes) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-  }
-});
-afterAll(() => {
-  sizes.forEach((name, i) => {
-    const descriptor = saved[i];
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  });
-});
+fakeLayoutSizes();
 
 describe('ListLayout', () => {
   it('renders only a window of ten thousand tasks', async () => {

@@ -1,24 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import { positionsAfter } from '../tasks/between';
 import { GroupedList } from './GroupedList';
 import { groupTasks } from './groupTasks';
 import { members, names, orbitA, task } from './testRows';
 
-// happy-dom lays nothing out; give every element a size so the virtualiser has a window to fill.
-const sizes = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-beforeAll(() => {
-  for (const name of sizes) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-  }
-});
-afterAll(() => {
-  sizes.forEach((name, i) => {
-    const descriptor = saved[i];
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  });
-});
+fakeLayoutSizes();
 
 const ctx = { orbits: [orbitA], members, names };
 const noop = () => undefined;
