@@ -128,7 +128,10 @@ export function TableLayout({
           </tr>
         </thead>
         <tbody>
-          {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
+          {before > 0 && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing for rows out of view; nothing in it takes focus
+            <tr aria-hidden="true" className="task-table-spacer" style={{ height: before }} />
+          )}
           {windowRows.map((virtual) => {
             const row = rows[virtual.index];
             if (!row) return null;
@@ -170,7 +173,10 @@ export function TableLayout({
               </tr>
             );
           })}
-          {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
+          {after > 0 && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing for rows out of view; nothing in it takes focus
+            <tr aria-hidden="true" className="task-table-spacer" style={{ height: after }} />
+          )}
         </tbody>
       </table>
     </div>
