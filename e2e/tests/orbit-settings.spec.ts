@@ -104,6 +104,13 @@ test('the owner adds a status, renames a list and lets a second person into the 
   for (const open of [a, b, g]) await open.context.close();
 });
 
+async function settingsArchive(page: Page): Promise<void> {
+  const settings = await openSettings(page);
+  await settings.getByRole('tab', { name: 'Archive' }).click();
+  await settings.getByRole('button', { name: 'Archive orbit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive', exact: true }).click();
+}
+
 test('an archived orbit leaves the sidebar, refuses changes, and comes back when restored', async ({
   browser,
 }) => {
@@ -111,10 +118,7 @@ test('an archived orbit leaves the sidebar, refuses changes, and comes back when
   const { context, page } = await openOrbitAs(browser, owner, owner.slug, orbitId);
   await addTask(page, 'Tasks', 'Last task');
 
-  const settings = await openSettings(page);
-  await settings.getByRole('tab', { name: 'Archive' }).click();
-  await settings.getByRole('button', { name: 'Archive orbit' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive', exact: true }).click();
+  await settingsArchive(page);
   await expect(page).toHaveURL(new RegExp(`/${owner.slug}/?$`));
   await expect(page.getByRole('link', { name: 'Old project' })).toHaveCount(0);
 
@@ -137,6 +141,15 @@ test('an archived orbit leaves the sidebar, refuses changes, and comes back when
   await expect(page.getByRole('link', { name: 'Old project' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Archived orbits/ })).toHaveCount(0);
   await addTask(page, 'Tasks', 'Back to work');
+
+  // Its address, opened while archived, says so and offers Restore in place.
+  await settingsArchive(page);
+  await page.goto(`/${owner.slug}/${orbitId}`);
+  await expect(
+    page.getByText('“Old project” is archived: it is hidden from the sidebar and read-only.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Restore Old project' }).click();
+  await expect(page.getByRole('heading', { name: 'Old project', level: 1 })).toBeVisible();
   await context.close();
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
+import { ArchivedOrbitNotice } from '../orbits/ArchivedOrbitNotice';
 import { OrbitSettingsButton } from '../orbits/OrbitSettingsButton';
 import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import type { Item } from '../sync/schemas';
@@ -113,7 +114,13 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
 
   if (!orbit && !view) {
     return (
-      <section className="task-page task-empty">{data.loaded ? t('orbit.notFound') : t('loading')}</section>
+      <section className="task-page task-empty">
+        {data.loaded ? (
+          <ArchivedOrbitNotice id={id} workspaceId={ctx.workspaceId} fallback={t('orbit.notFound')} />
+        ) : (
+          t('loading')
+        )}
+      </section>
     );
   }
   return (
