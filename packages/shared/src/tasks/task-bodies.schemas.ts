@@ -82,6 +82,10 @@ export type UpdateItemBody = z.infer<typeof updateItemSchema>;
 export const labelBodySchema = z.object({ name: z.string().trim().min(1).max(40), color });
 export type LabelBody = z.infer<typeof labelBodySchema>;
 export const updateLabelSchema = labelBodySchema.partial();
+export type UpdateLabelBody = z.infer<typeof updateLabelSchema>;
+/** A new label; with `clientId` (a temporary id) a retried create answers the label already made. */
+export const createLabelSchema = labelBodySchema.extend({ clientId: clientIdSchema.optional() });
+export type CreateLabelBody = z.infer<typeof createLabelSchema>;
 
 const viewFields = {
   name: name80,

@@ -81,6 +81,7 @@ export type ItemDto = z.infer<typeof itemSchema>;
 
 export const labelSchema = z.object({
   id: z.string(),
+  clientId: z.string().nullable(),
   workspaceId: z.string(),
   name: z.string(),
   color: z.string(),

@@ -137,12 +137,17 @@ export const labels = pgTable(
   'labels',
   {
     id: text().primaryKey(),
+    // The creator's temporary id (nullable: labels made before it existed have none).
+    clientId: uuid(),
     workspaceId: workspaceRef(),
     name: text().notNull(),
     color: text().notNull(),
     seq: seq(),
   },
-  (t) => [index('labels_workspace_id_idx').on(t.workspaceId)],
+  (t) => [
+    index('labels_workspace_id_idx').on(t.workspaceId),
+    uniqueIndex('labels_workspace_id_client_id_key').on(t.workspaceId, t.clientId),
+  ],
 );
 
 export const itemLabels = pgTable(

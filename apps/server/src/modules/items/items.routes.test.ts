@@ -161,6 +161,32 @@ describe('items routes', () => {
     });
   });
 
+  it('labels: a retried create answers the same label; its temporary id works for edits and on tasks', async () => {
+    const c = w.people.member.client;
+    const clientId = randomUUID();
+    const first = await c.post(`${w.base}/labels`, { clientId, name: 'Offline', color: 'red' });
+    const retry = await c.post(`${w.base}/labels`, { clientId, name: 'Offline', color: 'red' });
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
+    expect(retry.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ clientId, name: 'Offline' });
+    const boot = (await c.get(`${w.base}/sync/bootstrap`)).json();
+    expect(boot.labels.filter((l: { name: string }) => l.name === 'Offline')).toHaveLength(1);
+
+    const renamed = await c.patch(`${w.base}/labels/${clientId}`, { name: 'Made offline' });
+    expect([renamed.statusCode, renamed.json().id]).toEqual([200, first.json().id]);
+    const orbit = await makeOrbit(w, c);
+    const item = await makeItem(w, c, orbit.id, { labelIds: [clientId] });
+    expect(item.labelIds).toEqual([first.json().id]);
+    const both = await c.patch(`${w.base}/items/${item.id}`, { labelIds: [clientId, first.json().id] });
+    expect(both.json().labelIds).toEqual([first.json().id]);
+    const unknown = await c.patch(`${w.base}/items/${item.id}`, { labelIds: [randomUUID()] });
+    expect([unknown.statusCode, unknown.json().fields]).toEqual([400, { labelIds: 'Unknown label.' }]);
+    expect((await c.delete(`${w.base}/labels/${clientId}`)).statusCode).toBe(204);
+    expect((await c.get(`${w.base}/items/${item.id}/activity`)).statusCode).toBe(200);
+    const after = (await c.get(`${w.base}/sync/bootstrap`)).json();
+    expect(after.items.find((i: { id: string }) => i.id === item.id).labelIds).toEqual([]);
+  });
+
   it('favourites are the user’s own', async () => {
     const orbit = await makeOrbit(w, w.people.member.client);
     const item = await makeItem(w, w.people.member.client, orbit.id);

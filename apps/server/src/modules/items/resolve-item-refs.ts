@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { items, labels, lists, type OrbitRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requireWorkspaceMembers } from '../orbits/workspace-members.js';
-import { idMatch } from '../sync/id-match.js';
+import { idMatch, uuidPattern } from '../sync/id-match.js';
+import { isTemporaryId } from '../sync/new-id.js';
 import type { Reader } from '../sync/tx.js';
 
 const invalid = (field: string, message: string) =>
@@ -45,15 +46,31 @@ export async function resolveItemRefs(db: Reader, orbit: OrbitRow, refs: ItemRef
     out.assigneeIds = await requireWorkspaceMembers(db, orbit.workspaceId, refs.assigneeIds, 'assigneeIds');
   }
   if (refs.labelIds) {
-    const wanted = [...new Set(refs.labelIds)];
+    // A label made offline may still be known by its temporary id: both name the same label.
+    const wanted = [...new Set(refs.labelIds.map((id) => (isTemporaryId(id) ? id.toLowerCase() : id)))];
+    const temporary = wanted.filter((id) => isTemporaryId(id) && uuidPattern.test(id));
     const found = wanted.length
       ? await db
-          .select({ id: labels.id })
+          .select({ id: labels.id, clientId: labels.clientId })
           .from(labels)
-          .where(and(eq(labels.workspaceId, orbit.workspaceId), inArray(labels.id, wanted)))
+          .where(
+            and(
+              eq(labels.workspaceId, orbit.workspaceId),
+              temporary.length
+                ? or(inArray(labels.id, wanted), inArray(labels.clientId, temporary))
+                : inArray(labels.id, wanted),
+            ),
+          )
       : [];
-    if (found.length !== wanted.length) throw invalid('labelIds', 'Unknown label.');
-    out.labelIds = wanted;
+    const byAnyId = new Map(
+      found.flatMap((row) => [
+        [row.id, row.id],
+        [row.clientId ?? row.id, row.id],
+      ]),
+    );
+    const ids = wanted.map((id) => byAnyId.get(id));
+    if (ids.some((id) => id === undefined)) throw invalid('labelIds', 'Unknown label.');
+    out.labelIds = [...new Set(ids as string[])];
   }
   return out;
 }

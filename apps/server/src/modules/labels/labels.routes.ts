@@ -1,11 +1,11 @@
-import { entityIdSchema, labelBodySchema, labelSchema, updateLabelSchema } from '@orbit/shared';
+import { createLabelSchema, entityIdSchema, labelSchema, updateLabelSchema } from '@orbit/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { resolveActor } from '../sync/actor.js';
 import type { SyncContext } from '../sync/with-changes.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import { deleteLabel } from './delete-label.js';
-import { saveLabel } from './save-label.js';
+import { createLabel, updateLabel } from './save-label.js';
 
 const idParams = orgParamsSchema.extend({ id: entityIdSchema });
 
@@ -17,17 +17,24 @@ export const labelsRoutes =
 
     app.post(
       '/api/orgs/:org/labels',
-      { schema: { params: orgParamsSchema, body: labelBodySchema, response: { 201: labelSchema } } },
+      {
+        schema: {
+          params: orgParamsSchema,
+          body: createLabelSchema,
+          response: { 200: labelSchema, 201: labelSchema },
+        },
+      },
       async (request, reply) => {
         const actor = await resolveActor(ctx.db, request, request.params.org);
-        return reply.status(201).send(await saveLabel(sync, actor, null, request.body));
+        const { label, created } = await createLabel(sync, actor, request.body);
+        return reply.status(created ? 201 : 200).send(label);
       },
     );
     app.patch(
       '/api/orgs/:org/labels/:id',
       { schema: { params: idParams, body: updateLabelSchema, response: { 200: labelSchema } } },
       async (request) =>
-        saveLabel(
+        updateLabel(
           sync,
           await resolveActor(ctx.db, request, request.params.org),
           request.params.id,

@@ -1,12 +1,12 @@
 import type { SyncEntity, SyncEntityDto } from '@orbit/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { favorites, labels } from '../../db/schema/index.js';
+import { favorites } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { presentFavorite } from '../favorites/set-favorite.js';
 import { accessItem } from '../items/access-item.js';
 import { loadItem } from '../items/item.presenter.js';
-import { presentLabel } from '../labels/save-label.js';
+import { findLabel, presentLabel } from '../labels/save-label.js';
 import { accessList } from '../orbits/access-list.js';
 import { accessOrbit } from '../orbits/access-orbit.js';
 import { loadOrbit, presentList } from '../orbits/orbit.presenter.js';
@@ -45,10 +45,7 @@ export async function getSyncEntity(
       return { entity, id: data.id, seq: data.seq, data };
     }
     case 'label': {
-      const [row] = await db
-        .select()
-        .from(labels)
-        .where(and(eq(labels.workspaceId, actor.workspaceId), eq(labels.id, id)));
+      const row = await findLabel(db, actor.workspaceId, id);
       if (!row) throw notFound('Label not found.');
       const data = presentLabel(row);
       return { entity, id: data.id, seq: data.seq, data };

@@ -25,7 +25,6 @@ export function LabelsSection({ labels, items, canEdit, actions }: Props) {
   const [name, setName] = useState('');
   const [color, setColor] = useState('blue');
   const [addError, setAddError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<Label | null>(null);
   const sorted = [...labels].sort((a, b) => a.name.localeCompare(b.name));
 
@@ -40,11 +39,13 @@ export function LabelsSection({ labels, items, canEdit, actions }: Props) {
     const trimmed = name.trim();
     if (!trimmed) return setAddError(t('labels.nameRequired'));
     setAddError('');
-    setBusy(true);
+    // The label shows at once (offline too); a refusal brings the name back with its reason.
+    setName('');
     const outcome = await actions.createLabel(trimmed, color);
-    setBusy(false);
-    if (outcome.ok) setName('');
-    else setAddError(outcomeText(outcome.error, 'name'));
+    if (!outcome.ok) {
+      setName(trimmed);
+      setAddError(outcomeText(outcome.error, 'name'));
+    }
   };
 
   const wearing = deleting ? items.filter((item) => item.labelIds.includes(deleting.id)).length : 0;
@@ -88,7 +89,7 @@ export function LabelsSection({ labels, items, canEdit, actions }: Props) {
             aria-describedby={addError ? `${id}-add-error` : undefined}
             onChange={(e) => setName(e.target.value)}
           />
-          <button type="submit" className="orbit-button" disabled={busy}>
+          <button type="submit" className="orbit-button">
             {t('labels.add')}
           </button>
           {addError && (

@@ -1,7 +1,4 @@
-import { labelSchema } from '@orbit/shared';
-import type { ApiRequest } from '../../lib/api/apiClient';
 import type { LocalDb } from '../../lib/localDb';
-import { applyChange } from '../sync/applyChanges';
 import type { Outbox, OutboxWrite } from '../sync/Outbox';
 import type { Item, Label, Orbit, TaskList } from '../sync/schemas';
 import type { TaskScope } from '../tasks/createTaskActions';
@@ -26,16 +23,15 @@ export type StatusInput = {
 
 export type OrbitActions = ReturnType<typeof createOrbitActions>;
 
-type Deps = { outbox: Outbox; request: ApiRequest; db: LocalDb };
+type Deps = { outbox: Outbox; db: LocalDb };
 type Write = Omit<OutboxWrite, 'org' | 'scope' | 'onSettled'>;
 
 /**
  * The orbit settings and list writes: applied to IndexedDB at once and sent through the outbox like
  * task writes; each answers once the server took or refused it (callers that only care about the
- * optimistic change need not wait). A new label is the exception: the server gives it its id, so it is
- * created online and applied from the answer.
+ * optimistic change need not wait).
  */
-export function createOrbitActions({ outbox, request, db }: Deps, scope: TaskScope) {
+export function createOrbitActions({ outbox, db }: Deps, scope: TaskScope) {
   const base = `/api/orgs/${encodeURIComponent(scope.org)}`;
   const syncScope = { workspaceId: scope.workspaceId, meId: scope.meId };
   const orbitPath = (orbit: Pick<Orbit, 'id'>) => `${base}/orbits/${encodeURIComponent(orbit.id)}`;
@@ -177,24 +173,26 @@ export function createOrbitActions({ outbox, request, db }: Deps, scope: TaskSco
       });
     },
 
-    async createLabel(name: string, color: string): Promise<WriteOutcome> {
-      try {
-        const label = await request(`${base}/labels`, {
-          method: 'POST',
-          body: { name, color },
-          schema: labelSchema,
-        });
-        await applyChange(db, syncScope, {
-          entity: 'label',
-          op: 'upsert',
-          id: label.id,
-          seq: label.seq,
-          data: label,
-        });
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error };
-      }
+    /** A new label, made offline too: its temporary id stands for it (on tasks as well) until answered. */
+    createLabel(name: string, color: string): Promise<WriteOutcome> {
+      const id = crypto.randomUUID();
+      return send({
+        method: 'POST',
+        path: `${base}/labels`,
+        body: { clientId: id, name, color },
+        answer: 'label',
+        touches: [{ table: 'lists', key: id }],
+        apply: async (local) =>
+          void (await local.lists.put({
+            id,
+            clientId: id,
+            kind: 'label',
+            workspaceId: scope.workspaceId,
+            name,
+            color,
+            seq: 0,
+          })),
+      });
     },
 
     updateLabel(label: Pick<Label, 'id'>, patch: { name?: string; color?: string }): Promise<WriteOutcome> {

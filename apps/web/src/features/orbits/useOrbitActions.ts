@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { api } from '../../lib/api/apiClient';
 import { localDb } from '../../lib/localDb';
 import { appOutbox } from '../sync/appOutbox';
 import { useTaskScope } from '../tasks/useTaskScope';
@@ -13,6 +12,6 @@ export function useOrbitActions(): OrbitActions | undefined {
   const meId = ctx?.meId;
   return useMemo(() => {
     if (!org || !workspaceId || !meId) return undefined;
-    return createOrbitActions({ outbox: appOutbox, request: api, db: localDb }, { org, workspaceId, meId });
+    return createOrbitActions({ outbox: appOutbox, db: localDb }, { org, workspaceId, meId });
   }, [org, workspaceId, meId]);
 }

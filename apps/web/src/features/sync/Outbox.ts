@@ -18,7 +18,7 @@ export type OutboxEntry = {
   path: string;
   body?: unknown;
   /** The entity the answer is (its row is applied like a sync change), if it is one. */
-  answer?: 'item' | 'orbit' | 'list' | 'view' | 'favorite';
+  answer?: 'item' | 'orbit' | 'list' | 'view' | 'label' | 'favorite';
   snapshots: OutboxSnapshot[];
 };
 
