@@ -4,10 +4,13 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ThemeController } from '../features/theme/ThemeController';
 import { i18next } from '../lib/i18n/i18n';
+import { setLazyFailure } from '../ui/lazyComponent';
 import { Toaster } from '../ui/Toaster';
+import { LazyFailureNotice } from './LazyFailureNotice';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes, { basename: '/' });
+setLazyFailure((retry) => <LazyFailureNotice onRetry={retry} />);
 
 /** The one toast region for every page, named in the interface language. */
 function AppToaster() {

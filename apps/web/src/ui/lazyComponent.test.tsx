@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent, setLazyFailure } from './lazyComponent';
 
 afterEach(cleanup);
 
@@ -38,5 +38,40 @@ describe('lazyComponent', () => {
     arrive();
     expect(await screen.findByText('Hello Grace')).toBeTruthy();
     expect(screen.queryByText('Loading Grace')).toBeNull();
+  });
+
+  it('fails alone when the fetch fails, shows the app’s notice, and loads on retry or when back online', async () => {
+    setLazyFailure((retry) => (
+      <button type="button" onClick={retry}>
+        Retry part
+      </button>
+    ));
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ Greeting })
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ Greeting });
+    const LazyGreeting = lazyComponent(load, 'Greeting');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = render(
+      <div>
+        <p>Around it</p>
+        <LazyGreeting name="Ada" />
+      </div>,
+    );
+    screen.getByText('Around it');
+    (await screen.findByRole('button', { name: 'Retry part' })).click();
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    unmount();
+
+    const Other = lazyComponent(load, 'Greeting');
+    render(<Other name="Grace" />);
+    await screen.findByRole('button', { name: 'Retry part' });
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Hello Grace')).toBeTruthy();
+    quiet.mockRestore();
+    setLazyFailure(() => null);
   });
 });
