@@ -10,6 +10,8 @@ import { pruneChangeLog } from '../modules/sync/prune-change-log.js';
 import type { SocketServer } from '../realtime/socket-server.js';
 
 export const trashPurgeQueue = 'trash-purge';
+/** An upload's temp file this old was cut off by a crash (uploads take seconds, at most minutes). */
+const staleUploadMs = 24 * 60 * 60 * 1000;
 
 export type JobDeps = {
   pool: pg.Pool;
@@ -40,7 +42,8 @@ export async function startJobs(deps: JobDeps): Promise<PgBoss> {
     emitChanges(deps.io, changes);
     // The log goes after: the purge's own delete changes are recent, so they stay.
     const pruned = await pruneChangeLog(deps.db);
-    deps.logger.info({ purged: changes.length, pruned }, 'trash purged, change log pruned');
+    const swept = (await deps.storage.sweepStale?.(staleUploadMs)) ?? 0;
+    deps.logger.info({ purged: changes.length, pruned, swept }, 'trash purged, change log pruned');
   });
   return boss;
 }

@@ -16,6 +16,11 @@ export type AttachmentStorage = {
   /** Removes the file; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes what uploads cut off by a crash left behind, older than `olderThanMs` (a live upload is
+   * younger); answers how many went. A bucket drops its own incomplete uploads by its lifecycle rules.
+   */
+  sweepStale?(olderThanMs: number, now?: Date): Promise<number>;
 };
 
 // Keys are made by the server (`<workspace id>/<attachment id>`), never from a file name; anything else

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,6 +32,19 @@ describe('local disk attachment storage', () => {
     await expect(storage.put('wsx/half', failingStream(randomBytes(5000)), 'text/plain')).rejects.toThrow();
     expect(await readdir(path.join(root, 'attachments', '.tmp'))).toEqual([]);
     expect(await readdir(path.join(root, 'attachments', 'wsx'))).not.toContain('half');
+  });
+
+  it('sweeps temp files a crash left behind once they are old, keeping young ones and stored files', async () => {
+    const tmp = path.join(root, 'attachments', '.tmp');
+    await storage.put('wsx/kept', Readable.from([Buffer.from('kept')]), 'text/plain');
+    await writeFile(path.join(tmp, 'cut-off'), 'half');
+    await writeFile(path.join(tmp, 'in-flight'), 'half');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await utimes(path.join(tmp, 'cut-off'), dayAgo, dayAgo);
+    expect(await storage.sweepStale?.(24 * 60 * 60 * 1000)).toBe(1);
+    expect(await readdir(tmp)).toEqual(['in-flight']);
+    expect(await storage.exists('wsx/kept')).toBe(true);
+    await rm(path.join(tmp, 'in-flight'));
   });
 
   it('replaces a file whole: a reader sees the old bytes or the new, never a mix', async () => {

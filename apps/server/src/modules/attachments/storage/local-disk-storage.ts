@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -70,6 +70,26 @@ export function createLocalDiskStorage(root: string): AttachmentStorage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async sweepStale(olderThanMs, now = new Date()) {
+      let names: string[];
+      try {
+        names = await readdir(tmpDir);
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && now.getTime() - info.mtimeMs > olderThanMs) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
 
     async exists(key) {
