@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Item, Orbit, TaskStatus } from '../sync/schemas';
+import type { Item, Orbit } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
+import { statusesOf, statusForCompletion } from '../tasks/filterTasks';
 import { TaskSelectField } from '../tasks/TaskSelectField';
 import type { TaskData } from '../tasks/useTaskData';
 
 type Props = { item: Item; data: TaskData; actions: TaskActions };
 
-const byPosition = (a: { position?: string | number | null }, b: { position?: string | number | null }) =>
-  typeof a.position === 'number' && typeof b.position === 'number'
-    ? a.position - b.position
-    : String(a.position ?? '').localeCompare(String(b.position ?? ''));
-
 /** The server's rule for a move (docs/SYNC.md): the first status of the same kind in the new orbit. */
 function sameKindStatus(from: Orbit | undefined, statusId: string | null | undefined, to: Orbit) {
   const kind = from?.statuses.find((s) => s.id === statusId)?.kind ?? 'open';
-  const sorted = [...to.statuses].sort(byPosition) as TaskStatus[];
-  return (sorted.find((s) => s.kind === kind) ?? sorted[0])?.id;
+  return (statusForCompletion(to, kind === 'done') ?? statusesOf(to)[0])?.id;
 }
 
 /** Which orbit and list the task lives in; changing either moves it there. */
@@ -28,7 +23,8 @@ export function TaskPlacementFields({ item, data, actions }: Props) {
     const to = data.orbits.find((o) => o.id === orbitId);
     if (!to || to.id === item.orbitId) return;
     const from = data.orbits.find((o) => o.id === item.orbitId);
-    const firstList = data.lists.filter((l) => l.orbitId === to.id).sort(byPosition)[0];
+    // The lists come in position order.
+    const firstList = data.lists.find((l) => l.orbitId === to.id);
     const statusId = sameKindStatus(from, item.statusId, to);
     // The status is sent too, so the moved row is whole at once here, even offline.
     void actions.updateTask(item, {

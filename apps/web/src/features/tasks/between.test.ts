@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { between, positionsAfter } from './between';
+import { between, comparePositions, positionsAfter } from './between';
 
 describe('between', () => {
   it('finds a middle with open ends', () => {
@@ -47,5 +47,17 @@ describe('between', () => {
     const list = positionsAfter('a0', 5);
     expect([...list].sort()).toEqual(list);
     expect((list[0] ?? '') > 'a0').toBe(true);
+  });
+});
+
+describe('comparePositions', () => {
+  it('orders by code unit (V before k, as between() makes them), equal positions by id', () => {
+    const rows = [
+      { id: 'b', position: 'k' },
+      { id: 'z', position: 'V' },
+      { id: 'a', position: 'k' },
+      { id: 'c', position: null },
+    ];
+    expect([...rows].sort(comparePositions).map((r) => r.id)).toEqual(['c', 'z', 'a', 'b']);
   });
 });

@@ -41,3 +41,17 @@ export function positionsAfter(last: string | null, count: number): string[] {
   }
   return out;
 }
+
+type Positioned = { position?: unknown; id?: unknown };
+
+/**
+ * Rows in position order: positions are fractional keys compared by code unit (between() relies on
+ * '0' < 'A' < 'a'; a locale-aware compare would put 'k' before 'V'), equal ones by id as the server
+ * orders them, so every client shows the same order.
+ */
+export function comparePositions(a: Positioned, b: Positioned): number {
+  const [x, y] = [String(a.position ?? ''), String(b.position ?? '')];
+  if (x !== y) return x < y ? -1 : 1;
+  const [p, q] = [String(a.id ?? ''), String(b.id ?? '')];
+  return p < q ? -1 : p > q ? 1 : 0;
+}

@@ -1,6 +1,7 @@
 import { type LocalRow, localDb } from '../../lib/localDb';
 import type { Item, Label, Orbit, SyncMember, TaskList, View } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
+import { comparePositions } from './between';
 
 export type TaskData = {
   orbits: Orbit[];
@@ -25,16 +26,6 @@ const empty: TaskData = {
   loaded: false,
 };
 
-// Positions are fractional keys compared by code unit (between() relies on '0' < 'A' < 'a'); a
-// locale-aware compare would put 'k' before 'V' and shuffle rows.
-const byPosition = (a: LocalRow, b: LocalRow) => {
-  const [x, y] = [String(a.position ?? ''), String(b.position ?? '')];
-  if (x !== y) return x < y ? -1 : 1;
-  // Equal positions: the server's tie-break (id), so every client shows the same order.
-  const [p, q] = [String(a.id ?? ''), String(b.id ?? '')];
-  return p < q ? -1 : p > q ? 1 : 0;
-};
-
 /**
  * The workspace's synced rows, live from IndexedDB. Filtering happens in memory: the v13 tables keep
  * the seed's keys only, and a workspace's tasks fit comfortably in memory.
@@ -54,7 +45,7 @@ export function useTaskData(workspaceId: string | undefined, withItems = true): 
         localDb.favorites.filter(inWorkspace).toArray(),
       ]);
       const ofKind = <T>(kind: string) =>
-        rows.filter((r) => r.kind === kind).sort(byPosition) as unknown as T[];
+        rows.filter((r) => r.kind === kind).sort(comparePositions) as unknown as T[];
       // An archived orbit is read-only until restored: its lists and tasks leave every screen with it.
       const archived = new Set(rows.filter((r) => r.kind === 'orbit' && r.archivedAt).map((r) => r.id));
       const active = (row: LocalRow) => !archived.has(String(row.orbitId));
@@ -63,7 +54,7 @@ export function useTaskData(workspaceId: string | undefined, withItems = true): 
         lists: ofKind<TaskList>('list').filter(active),
         views: ofKind<View>('view'),
         labels: ofKind<Label>('label'),
-        items: (items as unknown as Item[]).filter(active).sort(byPosition),
+        items: (items as unknown as Item[]).filter(active).sort(comparePositions),
         members: users as unknown as SyncMember[],
         favoriteIds: new Set(favorites.map((f) => f.item_id)),
         loaded: true,

@@ -1,5 +1,6 @@
 import type { viewGroupings } from '@orbit/shared';
 import type { Item, Orbit, Priority, SyncMember } from '../sync/schemas';
+import { statusesOf } from '../tasks/filterTasks';
 import { type DueGroup, dueGroupOf, dueGroups } from '../tasks/groupByDue';
 
 export type GroupBy = (typeof viewGroupings)[number];
@@ -95,10 +96,7 @@ export function groupOrder(groupBy: GroupBy, ctx: GroupContext): { key: string; 
     case 'status': {
       const seen = new Map<string, { key: string; name: string; rank: number }>();
       for (const orbit of ctx.orbits) {
-        const statuses = [...orbit.statuses].sort(
-          (a, b) => Number(a.position ?? 0) - Number(b.position ?? 0),
-        );
-        statuses.forEach((s, i) => {
+        statusesOf(orbit).forEach((s, i) => {
           const key = statusKey(s.kind, s.name);
           const rank = (s.kind === 'done' ? 1000 : 0) + i;
           const known = seen.get(key);

@@ -1,5 +1,7 @@
 import type { viewSortFields } from '@orbit/shared';
 import type { Item, Label, Orbit, Priority, SyncMember } from '../sync/schemas';
+import { comparePositions } from '../tasks/between';
+import { statusesOf } from '../tasks/filterTasks';
 
 export type ViewSortField = (typeof viewSortFields)[number];
 /** A saved view sorts by its fields; the table's column headers add the rest. */
@@ -22,9 +24,6 @@ function compareKeys(a: Key, b: Key): number {
   return 0;
 }
 
-// Positions are fractional indexes compared by code unit, never by locale.
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * The tasks in the given order. Tasks without a value for the field (no due date, no priority, no
  * assignee...) come last in either direction; ties keep position order, then id, so the result is
@@ -42,7 +41,7 @@ export function sortTasks<T extends Item>(items: T[], sort: TaskSort, ctx: SortC
         const byKey = compareKeys(a.key, b.key);
         if (byKey !== 0) return sign * byKey;
       }
-      return byCodeUnit(a.item.position, b.item.position) || byCodeUnit(a.item.id, b.item.id);
+      return comparePositions(a.item, b.item);
     })
     .map((entry) => entry.item);
 }
@@ -63,11 +62,8 @@ function keyOf(field: SortField, ctx: SortContext): (item: Item) => Key {
     case 'status': {
       const rank = new Map<string, number>();
       for (const orbit of ctx.orbits) {
-        const statuses = [...orbit.statuses].sort(
-          (a, b) => Number(a.position ?? 0) - Number(b.position ?? 0),
-        );
         // Open statuses before done ones, each in its orbit's order.
-        for (const [i, s] of statuses.entries())
+        for (const [i, s] of statusesOf(orbit).entries())
           rank.set(`${orbit.id}:${s.id}`, (s.kind === 'done' ? 1000 : 0) + i);
       }
       return (item) => rank.get(`${item.orbitId}:${item.statusId ?? ''}`) ?? null;
