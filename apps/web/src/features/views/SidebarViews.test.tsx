@@ -3,10 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { View } from '../sync/schemas';
-import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import { SidebarViews } from './SidebarViews';
+import { dataWithViews, sharedView } from './testRows';
 
 const state: { role: Role } = { role: 'member' };
 vi.mock('../shell/useCurrentWorkspace', () => ({
@@ -22,24 +21,8 @@ vi.mock('../tasks/useTaskScope', () => ({
   }),
 }));
 
-const view = {
-  id: 'v1',
-  workspaceId: 'w1',
-  ownerId: 'me',
-  name: 'Hot',
-  visibility: 'shared',
-  seq: 1,
-} as View;
-const data = {
-  orbits: [],
-  lists: [],
-  views: [view],
-  labels: [],
-  items: [],
-  members: [],
-  favoriteIds: new Set(),
-  loaded: true,
-} as TaskData;
+const view = sharedView;
+const data = dataWithViews([view]);
 
 function renderSidebar() {
   render(

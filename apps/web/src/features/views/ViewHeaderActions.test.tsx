@@ -1,29 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { View } from '../sync/schemas';
-import type { TaskData } from '../tasks/useTaskData';
+import { dataWithViews, sharedView } from './testRows';
 import { ViewHeaderActions } from './ViewHeaderActions';
 import type { ViewActions } from './viewActions';
 
-const view = {
-  id: 'v1',
-  workspaceId: 'w1',
-  ownerId: 'me',
-  name: 'Hot',
-  visibility: 'shared',
-  seq: 1,
-} as View;
-const data = {
-  orbits: [],
-  lists: [],
-  views: [view],
-  labels: [],
-  items: [],
-  members: [],
-  favoriteIds: new Set(),
-  loaded: true,
-} as TaskData;
+const view = sharedView;
+const data = dataWithViews([view]);
 
 function setup(canEdit: boolean) {
   const viewActions = { deleteView: vi.fn().mockResolvedValue(undefined) } as unknown as ViewActions;

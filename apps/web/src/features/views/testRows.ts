@@ -1,4 +1,5 @@
-import type { Item, Orbit, SyncMember } from '../sync/schemas';
+import type { Item, Orbit, SyncMember, View } from '../sync/schemas';
+import type { TaskData } from '../tasks/useTaskData';
 import type { GroupNames } from './groupTasks';
 
 // Rows shared by the views tests.
@@ -65,4 +66,28 @@ export function task(id: string, fields: Partial<Item> = {}): Item {
     seq: 1,
     ...fields,
   } as Item;
+}
+
+/** A shared view of the signed-in user (`me`). */
+export const sharedView = {
+  id: 'v1',
+  workspaceId: 'w1',
+  ownerId: 'me',
+  name: 'Hot',
+  visibility: 'shared',
+  seq: 1,
+} as View;
+
+/** Loaded task data holding only these views. */
+export function dataWithViews(views: View[]): TaskData {
+  return {
+    orbits: [],
+    lists: [],
+    views,
+    labels: [],
+    items: [],
+    members: [],
+    favoriteIds: new Set(),
+    loaded: true,
+  };
 }
