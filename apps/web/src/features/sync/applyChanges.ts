@@ -18,6 +18,8 @@ export type SyncScope = { workspaceId: string; meId: string };
 export type ListKind = 'orbit' | 'list' | 'view' | 'label';
 
 const listKinds: Record<string, ListKind> = { orbit: 'orbit', list: 'list', view: 'view', label: 'label' };
+/** The row schema of each kind the `lists` table holds. */
+const listRowSchemas = { orbit: orbitSchema, list: listSchema, view: viewSchema, label: labelSchema };
 
 function seqOf(row: LocalRow | undefined): number {
   return typeof row?.seq === 'number' ? row.seq : -1;
@@ -52,8 +54,7 @@ async function putListRow(
   data: unknown,
   seq: number,
 ): Promise<void> {
-  const schema = { orbit: orbitSchema, list: listSchema, view: viewSchema, label: labelSchema }[kind];
-  const row = schema.parse(data);
+  const row = listRowSchemas[kind].parse(data);
   const current = await db.lists.get(row.id);
   if (current && seqOf(current) >= seq) return;
   await db.lists.put({ ...row, kind, workspaceId: scope.workspaceId, seq });
@@ -146,9 +147,7 @@ export async function applyBootstrap(db: LocalDb, scope: SyncScope, boot: Bootst
     ] as const
   ).flatMap(([kind, rows]) =>
     rows.map((data) => {
-      const row = { orbit: orbitSchema, list: listSchema, view: viewSchema, label: labelSchema }[kind].parse(
-        data,
-      );
+      const row = listRowSchemas[kind].parse(data);
       return { ...row, kind, workspaceId, seq: row.seq ?? 0 };
     }),
   );
