@@ -8,9 +8,11 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry in CI: a test that fails twice fails the run; one that passes on its retry is listed as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A loaded CI machine can take longer to show what a quiet one shows at once; waits end when it appears.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: path.join(import.meta.dirname, '..', 'test-results', 'playwright.json') }],
@@ -20,6 +22,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (the offline shell) keeps every built file; journeys that are not
+    // about it run without, so they see each request (routes, aborted chunks) as the network does.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -51,5 +56,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
+    // SIGTERM, not Playwright's default SIGKILL of the process group: the app stops its embedded
+    // PostgreSQL itself, which runs in a group of its own (a group kill would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

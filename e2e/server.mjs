@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import { startJanusIfInstalled } from './support/janus.mjs';
 import { runInfoPath } from './support/runInfo.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -61,10 +62,23 @@ const googleIssuer = provider.issuer.url;
 process.env.NODE_ENV = 'production';
 process.env.PORT = port;
 process.env.HOST = '127.0.0.1';
-process.env.PUBLIC_URL = `http://localhost:${port}`;
+// No PUBLIC_URL, as on a fresh `npm start`: the app answers on whichever address the browser uses
+// (localhost or 127.0.0.1) and mails links to it. The journeys reach it through loopback and play the
+// proxy that says which client each one is (X-Forwarded-For), so loopback is the trusted proxy.
+delete process.env.PUBLIC_URL;
+process.env.TRUST_PROXY = 'loopback';
 process.env.DATA_DIR = dataDir;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+// A call rings for 6 s instead of 30 before it is missed (the calls journeys wait for it). Calls of
+// more than two go through Janus when it is installed (calls-sfu.spec.ts), else they are refused.
+process.env.CALL_RING_SECONDS = '6';
+process.env.CALL_MESH_LIMIT = '2';
+const janus = await startJanusIfInstalled();
+if (janus) {
+  process.env.JANUS_URL = janus.url;
+  process.env.JANUS_ADMIN_KEY = janus.adminKey;
+} else delete process.env.JANUS_URL;
 process.env.GOOGLE_ISSUER = googleIssuer;
 process.env.GOOGLE_CLIENT_ID = 'orbit-e2e';
 process.env.GOOGLE_CLIENT_SECRET = 'orbit-e2e-secret';
@@ -74,7 +88,7 @@ for (const name of ['MICROSOFT_ISSUER', 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT
 // The journeys run in other processes; this file tells them where the mail goes and who the provider is.
 writeFileSync(
   runInfoPath(port),
-  JSON.stringify({ dataDir, mailDir, smtpPort, publicUrl: process.env.PUBLIC_URL, googleIssuer }),
+  JSON.stringify({ dataDir, mailDir, smtpPort, googleIssuer, janus: Boolean(janus) }),
 );
 
 await import('../apps/server/dist/main.js');

@@ -11,11 +11,23 @@ const env = {
 };
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--conditions=source', '--clear-screen=false', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  }),
+  spawn(
+    'npx',
+    [
+      'tsx',
+      'watch',
+      '--import',
+      './scripts/node/source-conditions.mjs',
+      '--conditions=source',
+      '--clear-screen=false',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  ),
   spawn('npx', ['vite'], { cwd: `${root}/apps/web`, env, stdio: 'inherit' }),
 ];
 

@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { hocuspocusAlias } from '../../hocuspocus-alias.js';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: hocuspocusAlias },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    // convergence/: the property test that drives the web app's sync code against this server.
+    include: ['src/**/*.test.ts', 'convergence/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Through Vite, so the alias above reaches the imports inside Hocuspocus's own files too.
+    server: { deps: { inline: [/@hocuspocus\//] } },
   },
 });

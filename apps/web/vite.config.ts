@@ -5,6 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { hocuspocusAlias } from '../../hocuspocus-alias';
+import { excalidrawDist, excalidrawFonts } from './build/excalidrawFonts';
+import { serviceWorker } from './build/serviceWorkerPlugin';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -48,8 +51,25 @@ function precompressAssets(minBytes = 1024): Plugin {
 const api = process.env.ORBIT_DEV_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
-  resolve: { conditions: ['source'] },
+  plugins: [
+    react(),
+    // The boards' canvas fonts, served by the app (features/boards/excalidrawAssets.ts).
+    excalidrawFonts(),
+    // The offline app shell: /sw.js keeps every built file (docs/ARCHITECTURE.md, Offline).
+    serviceWorker({ entry: path.resolve(import.meta.dirname, 'src/serviceWorker/sw.ts') }),
+    precompressAssets(),
+  ],
+  resolve: {
+    conditions: ['source'],
+    alias: [
+      ...hocuspocusAlias,
+      // Its stylesheet is exported under the production / development conditions only.
+      {
+        find: /^@excalidraw\/excalidraw\/index\.css$/,
+        replacement: path.join(excalidrawDist(), 'index.css'),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -11,7 +11,7 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * A client address per journey (the server trusts X-Forwarded-For), so the per-address sign-up and
+ * A client address per journey (the server trusts X-Forwarded-For from loopback: TRUST_PROXY), so the per-address sign-up and
  * login limits count each journey as the one person it plays, not the whole suite as one machine.
  */
 export function uniqueClientIp(): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { runInfoPath } from './runInfo.mjs';
 
-type RunInfo = { dataDir: string; mailDir: string; publicUrl: string };
+type RunInfo = { dataDir: string; mailDir: string };
 
 function runInfo(): RunInfo {
   return JSON.parse(readFileSync(runInfoPath(process.env.E2E_PORT ?? '3100'), 'utf8')) as RunInfo;

@@ -45,7 +45,7 @@ test('a logged-in user joins through the invite link with one click', async ({ p
   const member = await createAccount('linkmember');
   await page.goto('/login');
   await logInWithForm(page, member.email, member.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 
   await page.goto(await inviteLinkOf(owner));
   await page.getByRole('button', { name: 'Join Workspace' }).click();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createAccount, expectOk, uniqueEmail } from '../support/accounts.js';
+import { createAccount, expectOk, PASSWORD, uniqueEmail } from '../support/accounts.js';
+import { linkFromMail } from '../support/mail.js';
 import { signInAtGoogleAs } from '../support/provider.js';
 import { expect, test } from '../support/test.js';
 
@@ -58,16 +59,66 @@ test('Google cannot link an address it has not verified: the banner says so', as
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
-test('Microsoft, not set up on this server, lands on the login page with the error banner', async ({
+test("a member cannot open an account in an invitee's name and have Google hand it over", async ({
+  page,
+}) => {
+  const member = await createAccount('squatter');
+  const victim = uniqueEmail('victim');
+  const invited = await expectOk(
+    await member.api.post(`/api/orgs/${member.slug}/invites`, { data: { emails: [victim], role: 'member' } }),
+    'invite',
+  );
+  const [invite] = (await invited.json()) as { id: string }[];
+  // The invite's id is no mailed link: signing up with it proves nothing and is refused.
+  const withId = await member.api.post('/api/auth/signup', {
+    data: { email: victim, password: PASSWORD, inviteId: invite?.id },
+  });
+  expect(withId.status()).toBe(400);
+  // A plain sign-up in the victim's name stays unverified.
+  await expectOk(
+    await member.api.post('/api/auth/signup', { data: { email: victim, password: PASSWORD } }),
+    'squat',
+  );
+
+  await signInAtGoogleAs(page, { sub: subject(), email: victim, email_verified: true });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('alert')).toContainText('already exists, but its address was never confirmed');
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+  // The way in that proves the mailbox: a reset link, which also shuts the squatter out.
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The reset page may still be settling when the link lands on it: type until the field holds it.
+  const resetEmail = page.getByPlaceholder('Enter your email address...');
+  await expect(async () => {
+    await resetEmail.fill(victim);
+    await expect(resetEmail).toHaveValue(victim, { timeout: 500 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.goto(await linkFromMail(victim, '/passwordreset'));
+  await page.getByPlaceholder('Enter a new password...').fill('the real owner now');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  const squatter = await member.api.post('/api/auth/login', { data: { email: victim, password: PASSWORD } });
+  expect(squatter.status()).toBe(401);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL('/signup/create-profile');
+  const me = await expectOk(await page.request.get('/api/auth/me'), 'me');
+  expect((await me.json()).user).toMatchObject({ email: victim, emailVerified: true });
+});
+
+test('Microsoft, not set up on this server, explains itself on the login page without leaving it', async ({
   page,
 }) => {
   await page.goto('/login?redirect=%2Fsomewhere');
   await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
 
-  await expect(page).toHaveURL(/\/login\?error=.*redirect=%2Fsomewhere/);
   await expect(page.getByRole('alert')).toHaveText(
     'Sign-in with Microsoft is not set up on this server. Ask your administrator, or log in with your email and password.',
   );
+  await expect(page).toHaveURL('/login?redirect=%2Fsomewhere');
   await expect(page.getByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
   await expect(page.getByPlaceholder('Enter your email address...')).toBeVisible();
 });

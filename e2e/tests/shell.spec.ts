@@ -52,6 +52,30 @@ test('each settings path opens the settings dialog on its tab', async ({ page })
   await expect(page).toHaveURL(`/${owner.slug}`);
 });
 
+test('the workspace and account menus: the current workspace checked, keyboard and pointer, settings from the account menu', async ({
+  page,
+}) => {
+  await openWorkspace(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // By keyboard: focus the switcher, open it with Enter; the current workspace is the checked one.
+  await nav.getByRole('button', { name: 'Switch workspace' }).focus();
+  await page.keyboard.press('Enter');
+  const workspaces = page.getByRole('menu', { name: 'Your workspaces' });
+  await expect(workspaces.getByRole('menuitemcheckbox', { name: owner.workspaceName })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(workspaces).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'Switch workspace' })).toBeFocused();
+  // By pointer: the account menu opens the settings on the Users tab.
+  await nav.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await nav.getByRole('button', { name: 'Switch workspace' }).click();
+  await workspaces.getByRole('menuitem', { name: 'Create a workspace' }).click();
+  await expect(page).toHaveURL('/create-workspace');
+});
+
 test('Log Out in My account ends the session', async ({ page }) => {
   await openWorkspace(page);
   await page.goto(`/${owner.slug}?settings=My%20account`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../support/accounts.js';
 import { expectOk } from '../support/accounts.js';
+import { pickDate } from '../support/datePicker.js';
 import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit, openOrbitAs } from './tasks-setup.js';
 
@@ -13,6 +14,7 @@ type ServerItem = {
   orbitId: string;
   description: string;
   startAt: string | null;
+  labelIds: string[];
   completedAt: string | null;
 };
 
@@ -42,6 +44,12 @@ test('the task panel: bold description survives a reload, start date, activity, 
     }),
     'second orbit',
   );
+  for (const name of ['Bug', 'Design']) {
+    await expectOk(
+      await owner.api.post(`/api/orgs/${owner.slug}/labels`, { data: { name, color: 'red' } }),
+      'label',
+    );
+  }
   const taskId = await createTask(owner, orbitId, 'Plan the launch');
   const { context, page } = await openOrbitAs(browser, owner, owner.slug, orbitId);
 
@@ -50,6 +58,8 @@ test('the task panel: bold description survives a reload, start date, activity, 
   const description = panel.getByRole('textbox', { name: 'Description' });
   await description.click();
   await page.keyboard.type('Ship it');
+  // Saved once while typing goes on: the second save below is the same edit in the history.
+  await expect.poll(async () => (await serverItem(owner, taskId))?.description ?? '').toContain('Ship it');
   await page.keyboard.press('Control+a');
   await panel.getByRole('button', { name: 'Bold' }).click();
   await expect(panel.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
@@ -62,27 +72,45 @@ test('the task panel: bold description survives a reload, start date, activity, 
   await expect(panel.getByRole('textbox', { name: 'Description' }).locator('strong')).toHaveText('Ship it');
 
   // A start date after the due date is refused on the start field; an earlier one is saved.
-  await panel.getByLabel('Due date').fill('2026-06-10');
-  const start = panel.getByLabel('Start date');
-  await start.fill('2026-06-20');
+  await pickDate(page, panel.getByRole('button', { name: /^Due date/ }), new Date(2026, 5, 10));
+  await expect(panel.getByRole('button', { name: 'Due date: Jun 10, 2026' })).toBeVisible();
+  const start = panel.getByRole('button', { name: /^Start date/ });
+  await pickDate(page, start, new Date(2026, 5, 20));
   await expect(panel.getByRole('alert')).toHaveText(/The start date is after the due date/);
   await expect(start).toHaveAttribute('aria-invalid', 'true');
-  await start.fill('2026-06-01');
+  await pickDate(page, start, new Date(2026, 5, 1));
   await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(start).toHaveAccessibleName('Start date: Jun 1, 2026');
   await expect.poll(async () => (await serverItem(owner, taskId))?.startAt ?? null).not.toBeNull();
 
+  // Two labels ticked one after the other in the Labels picker are one line naming both.
+  // (The ticks follow the task's row, which changes a moment after the click.)
+  const labelsTrigger = panel.getByRole('button', { name: /^Labels/ });
+  await labelsTrigger.click();
+  const labelOptions = page.getByRole('listbox', { name: 'Labels' });
+  await labelOptions.getByRole('option', { name: 'Bug' }).click();
+  await expect.poll(async () => (await serverItem(owner, taskId))?.labelIds.length).toBe(1);
+  await labelOptions.getByRole('option', { name: 'Design' }).click();
+  await expect(labelOptions.getByRole('option', { name: 'Design' })).toBeChecked();
+  await labelsTrigger.click();
+  await expect(labelOptions).toHaveCount(0);
+  await expect(labelsTrigger).toHaveAccessibleName(/Bug.*Design|Design.*Bug/);
+
+  // Each line says what changed, and the description's two saves are one edit.
   const activity = panel.getByRole('region', { name: 'Activity' });
-  await expect(activity.getByText(`${owner.name} changed the start date`)).toBeVisible();
-  await expect(activity.getByText(`${owner.name} changed the due date`)).toBeVisible();
-  await expect(activity.getByText(`${owner.name} changed the description`)).toBeVisible();
-  await expect(activity.getByText(`${owner.name} created the task`)).toBeVisible();
+  await expect(activity.locator('li > span')).toHaveText([
+    `${owner.name} added the labels Bug and Design`,
+    `${owner.name} set the start date to Jun 1, 2026`,
+    `${owner.name} set the due date to Jun 10, 2026`,
+    `${owner.name} edited the description`,
+    `${owner.name} created the task`,
+  ]);
 
   // Moved to the other orbit: gone from Launch, found in Operations.
-  const orbitSelect = panel.getByRole('combobox', { name: 'Orbit' });
-  await orbitSelect.focus();
-  await orbitSelect.selectOption({ label: 'Operations' });
-  await expect(activity.getByText(`${owner.name} moved the task to another orbit`)).toBeVisible();
-  // On a select, Esc closes the panel at once.
+  await panel.getByRole('button', { name: 'Orbit Launch' }).click();
+  await page.getByRole('option', { name: /Operations/ }).click();
+  await expect(activity.getByText(`${owner.name} moved the task from Launch to Operations`)).toBeVisible();
+  // On the orbit's picker (closed again, its button focused), Esc closes the panel at once.
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Plan the launch' })).toHaveCount(0);
@@ -93,7 +121,11 @@ test('the task panel: bold description survives a reload, start date, activity, 
   // j selects it, x completes it (completed tasks leave the list), ? lists the shortcuts.
   await page.keyboard.press('j');
   await page.keyboard.press('x');
-  await expect(page.getByRole('button', { name: 'Plan the launch' })).toHaveCount(0);
+  // (The toast that says so, with its Undo, names the task too: look in the list.)
+  await expect(page.getByTestId('list-layout').getByRole('button', { name: 'Plan the launch' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('button', { name: 'Completed “Plan the launch”' })).toBeVisible();
   await expect.poll(async () => Boolean((await serverItem(owner, taskId))?.completedAt)).toBe(true);
   await page.keyboard.press('Shift+?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

@@ -12,7 +12,7 @@ test('the orbit list, task detail, board and My tasks have no serious accessibil
   const { owner, orbit } = await orbitWithTask('Check contrast');
   await page.goto('/login');
   await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(`/${owner.slug}/${orbit.id}`);
   await expect(page.getByRole('button', { name: 'Check contrast' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

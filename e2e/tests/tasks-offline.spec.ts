@@ -28,9 +28,13 @@ test('offline, a task panel opened for the first time still works, and a new lab
   await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue('Pack the tent');
   // Parts whose code is not here yet say so, instead of taking the page down.
   await expect(panel.getByText('This part could not be loaded: you may be offline.').first()).toBeVisible();
-  const outdoor = panel.getByRole('checkbox', { name: 'Outdoor' });
+  const labelsTrigger = panel.getByRole('button', { name: /^Labels/ });
+  await labelsTrigger.click();
+  const outdoor = page.getByRole('listbox', { name: 'Labels' }).getByRole('option', { name: 'Outdoor' });
   await outdoor.click();
   await expect(outdoor).toBeChecked();
+  await labelsTrigger.click();
+  await expect(labelsTrigger).toHaveAccessibleName(/Outdoor/);
 
   await context.setOffline(false);
   // Back online, the missing parts load by themselves.

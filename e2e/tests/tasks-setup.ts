@@ -39,7 +39,7 @@ export async function openOrbitAs(
   const page = await context.newPage();
   await page.goto('/login');
   await logInWithForm(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(`/${slug}/${orbitId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { context, page };
@@ -56,11 +56,12 @@ export async function orbitWithTask(title: string) {
   );
   const orbit = (await created.json()) as { id: string; statuses: { id: string; kind: string }[] };
   const open = orbit.statuses.find((s) => s.kind === 'open');
-  await expectOk(
+  const task = await expectOk(
     await owner.api.post(`/api/orgs/${owner.slug}/items`, {
       data: { clientId: randomUUID(), orbitId: orbit.id, title, statusId: open?.id, position: 'V' },
     }),
     'create task',
   );
-  return { owner, orbit };
+  const { id: taskId } = (await task.json()) as { id: string };
+  return { owner, orbit, taskId };
 }

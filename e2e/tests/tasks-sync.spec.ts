@@ -3,6 +3,7 @@ import { expect, test } from '../support/test.js';
 // Two accounts, an invite and two logged-in browsers take a while to set up.
 test.describe.configure({ timeout: 90_000 });
 
+import { queuedWrites } from '../support/outbox.js';
 import { createTeamWithOrbit, openOrbitAs } from './tasks-setup.js';
 
 test('two people in one workspace see each other’s task edits within a second', async ({ browser }) => {
@@ -47,18 +48,14 @@ test('a task created offline reaches the other person after reconnecting, exactl
   await a.page.getByRole('textbox', { name: 'Add a task to Tasks' }).press('Enter');
   // Shown at once from IndexedDB, queued in the outbox, not yet on the server.
   await expect(a.page.getByRole('button', { name: 'Made on the train' })).toBeVisible();
-  expect(await a.page.evaluate(() => JSON.parse(localStorage.getItem('orbit-outbox') ?? '[]').length)).toBe(
-    1,
-  );
+  expect(await queuedWrites(a.page)).toBe(1);
   await b.page.waitForTimeout(1_000);
   await expect(b.page.getByRole('button', { name: 'Made on the train' })).toHaveCount(0);
 
   await a.context.setOffline(false);
   await expect(b.page.getByRole('button', { name: 'Made on the train' })).toHaveCount(1, { timeout: 10_000 });
   await expect(a.page.getByRole('button', { name: 'Made on the train' })).toHaveCount(1);
-  await expect
-    .poll(() => a.page.evaluate(() => JSON.parse(localStorage.getItem('orbit-outbox') ?? '[]').length))
-    .toBe(0);
+  await expect.poll(() => queuedWrites(a.page)).toBe(0);
 
   // The server holds it once too.
   const changes = await owner.api.get(`/api/orgs/${owner.slug}/sync/bootstrap`);

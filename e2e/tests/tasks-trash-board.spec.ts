@@ -7,7 +7,7 @@ test('a deleted task waits in Trash and comes back when restored', async ({ page
   const { owner, orbit } = await orbitWithTask('Old idea');
   await page.goto('/login');
   await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(`/${owner.slug}/${orbit.id}`);
 
   await page.getByRole('button', { name: 'Old idea' }).click();
@@ -38,7 +38,7 @@ test('dragging a card to Done on the board completes the task', async ({ page })
   const { owner, orbit } = await orbitWithTask('Finish slides');
   await page.goto('/login');
   await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(`/${owner.slug}/${orbit.id}`);
   await page.getByRole('button', { name: 'Board', exact: true }).click();
 
@@ -47,8 +47,10 @@ test('dragging a card to Done on the board completes the task', async ({ page })
   const done = board.getByRole('region', { name: /^Done/ });
   await expect(todo.getByRole('button', { name: 'Finish slides', exact: true })).toBeVisible();
 
-  const handle = todo.getByRole('button', { name: 'Drag “Finish slides”' });
-  const from = await handle.boundingBox();
+  // The whole card drags (here by its title), not only its grip.
+  await expect(todo.getByRole('button', { name: 'Drag “Finish slides”' })).toBeAttached();
+  const card = todo.getByRole('button', { name: 'Finish slides', exact: true });
+  const from = await card.boundingBox();
   const to = await done.boundingBox();
   if (!from || !to) throw new Error('board not laid out');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

@@ -17,7 +17,7 @@ test('a saved view in each layout, its editor and its dashboard widget have no s
   const view = (await made.json()) as { id: string };
   await page.goto('/login');
   await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(`/${owner.slug}/${view.id}`);
   await expect(
     page.getByTestId('grouped-list').getByRole('button', { name: 'Check contrast', exact: true }),

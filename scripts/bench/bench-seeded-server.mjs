@@ -1,7 +1,8 @@
 // The production server (dist/main.js) on an embedded PostgreSQL this module starts itself, so a
 // benchmark can write its data straight through SQL before measuring. Loopback only.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +20,11 @@ export async function serverModules() {
     ...(await import(dist('modules/auth/auth-keys.js'))),
     ...(await import(dist('modules/sync/new-id.js'))),
     ...(await import(dist('modules/orbits/orbit.presenter.js'))),
+    ...(await import(dist('modules/orbits/default-orbit-content.js'))),
   };
 }
 
-const quiet = { info() {}, warn() {}, error: (message) => console.error(message) };
+const quiet = { debug() {}, info() {}, warn() {}, error: (message) => console.error(message) };
 
 export async function startSeededServer(port) {
   const modules = await serverModules();
@@ -52,7 +54,8 @@ export async function startSeededServer(port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pool = new pg.Pool({ ...conn, max: 5 });
-  for (let tries = 0; tries < 240; tries += 1) {
+  // A busy machine may take longer than a minute to migrate and start: BENCH_START_TRIES (250 ms each).
+  for (let tries = 0; tries < Number(process.env.BENCH_START_TRIES ?? 240); tries += 1) {
     const up = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
@@ -62,6 +65,12 @@ export async function startSeededServer(port) {
   const db = modules.createDrizzle(pool);
   return {
     url,
+    /** The Node server's process id, for its RSS and CPU. */
+    pid: child.pid,
+    /** The embedded PostgreSQL's postmaster (its backends are its children). */
+    postgresPid: Number(
+      readFileSync(path.join(dataDir, 'pg', 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    ),
     db,
     modules,
     keys: await modules.loadAuthKeys(db),
@@ -104,12 +113,45 @@ export async function seedTeam({ db, modules }, people) {
 export async function seedOrbit({ db, modules }, { workspaceId, ownerId, name, position }) {
   const { schema } = modules;
   const orbitId = modules.newId();
-  const statuses = modules.defaultStatuses();
+  const statuses = modules.defaultStatuses('en');
   await db.insert(schema.orbits).values({ id: orbitId, workspaceId, name, statuses, position });
   await db.insert(schema.orbitMembers).values({ orbitId, userId: ownerId });
   const listId = modules.newId();
   await db.insert(schema.lists).values({ id: listId, workspaceId, orbitId, name: 'Tasks', position: 'a0' });
   return { orbitId, listId, statuses };
+}
+
+/**
+ * `orbits` orbits (seedOrbit) of `tasksPerOrbit` tasks each, the statuses taken in turn, written in one
+ * insert per orbit. Their ids, orbit by orbit.
+ */
+export async function seedOrbitsWithTasks(server, { workspaceId, ownerId, orbits, tasksPerOrbit }) {
+  const { db, modules } = server;
+  const taskIds = [];
+  const orbitIds = [];
+  for (let o = 0; o < orbits; o += 1) {
+    const { orbitId, listId, statuses } = await seedOrbit(server, {
+      workspaceId,
+      ownerId,
+      name: `Orbit ${o}`,
+      position: `a${o}`,
+    });
+    orbitIds.push(orbitId);
+    const rows = Array.from({ length: tasksPerOrbit }, (_, i) => ({
+      id: modules.newId(),
+      clientId: randomUUID(),
+      workspaceId,
+      orbitId,
+      listId,
+      title: `Task ${o}-${i}`,
+      statusId: statuses[i % 3].id,
+      position: `a${String(i).padStart(4, '0')}`,
+      createdBy: ownerId,
+    }));
+    await db.insert(modules.schema.items).values(rows);
+    taskIds.push(...rows.map((row) => row.id));
+  }
+  return { orbitIds, taskIds };
 }
 
 /** A session for `userId`, as a sign-in would make it. */

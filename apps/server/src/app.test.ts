@@ -17,7 +17,7 @@ describe('the HTTP app', () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'orbit-web-'));
     await writeFile(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>Orbit</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Orbit</title></head><body><div id="root"></div></body></html>',
     );
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -72,6 +72,23 @@ describe('the HTTP app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows no inline style but the page's own nonce, and sockets only to the app itself", async () => {
+    const pages = await Promise.all(
+      ['/login', '/index.html'].map((url) =>
+        t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }),
+      ),
+    );
+    const nonces = pages.map((res) => {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      const nonce = /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1];
+      expect(res.body).toContain(`<head><meta name="csp-nonce" content="${nonce}">`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('turns validation errors into { code, message, fields } naming each field', async () => {

@@ -7,7 +7,8 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    // Unset: the app answers on whatever address it is reached at (see http/same-origin.ts).
+    expect(config.publicUrl).toBeUndefined();
     expect(config.oidc.google).toBeUndefined();
   });
 
@@ -23,18 +24,25 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/tmp/orbit-x',
       databaseUrl: 'postgres://u:p@db:5432/orbit',
-      publicUrl: 'http://localhost:4100',
     });
+    expect(loadConfig({ PUBLIC_URL: 'https://orbit.example.com/' }).publicUrl).toBe(
+      'https://orbit.example.com',
+    );
   });
 
-  it('trusts forwarded client addresses only from local and private proxies unless told otherwise', () => {
-    expect(loadConfig({}).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses; anything else stops the start', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '203.0.113.7, 10.0.0.0/8' }).trustProxy).toEqual([
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '203.0.113.7, 10.0.0.0/8,loopback, ::1' }).trustProxy).toEqual([
       '203.0.113.7',
       '10.0.0.0/8',
+      'loopback',
+      '::1',
     ]);
+    for (const bad of ['true', '0', '11', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('treats an empty optional URL as unset', () => {

@@ -1,7 +1,9 @@
+import './lib/cspNonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n/i18n';
+import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
 import './ui/global.css';
 
 const root = document.getElementById('root');
@@ -13,3 +15,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The offline app shell, for the built app only (the dev server serves changing modules).
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}

@@ -1,3 +1,4 @@
+import { Server } from 'socket.io';
 import type { AppContext } from '../app-context.js';
 import { createBackgroundTasks } from '../background-tasks.js';
 import type { Config } from '../config.js';
@@ -5,6 +6,7 @@ import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { createAttachmentStorage } from '../modules/attachments/storage/create-attachment-storage.js';
 import { loadAuthKeys } from '../modules/auth/auth-keys.js';
+import type { SocketServer } from '../realtime/socket-server.js';
 
 /**
  * What the server's service functions expect, for a process that is not the server. Open sockets
@@ -28,6 +30,9 @@ export async function createCliContext(config: Config, db: Database, logger: Log
       endSession() {},
       endUserSessions() {},
     },
+    // Never attached to a listener: changes the commands record are emitted to nobody here, and the
+    // server's clients find them in the change log at their next catch-up.
+    io: new Server() as SocketServer,
     storage: createAttachmentStorage(config),
   };
 }

@@ -6,7 +6,13 @@ import {
   findRunningEmbeddedPostgres,
   startEmbeddedPostgres,
 } from '../db/embedded/index.js';
-import { makeTempDir, recordingLogger, removeTempDir, serverRoot } from '../db/embedded/test-support.js';
+import {
+  makeTempDir,
+  recordingLogger,
+  removeTempDir,
+  serverRoot,
+  sourceConditions,
+} from '../db/embedded/test-support.js';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -16,7 +22,15 @@ function cli(dataDir: string, ...argv: string[]): Promise<Run> {
   delete env.DATABASE_URL;
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(serverRoot, 'src/cli/main.ts'), ...argv],
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      '--import',
+      sourceConditions,
+      path.join(serverRoot, 'src/cli/main.ts'),
+      ...argv,
+    ],
     { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

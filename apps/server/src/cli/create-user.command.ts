@@ -4,6 +4,7 @@ import { type UserRow, users, workspaces } from '../db/schema/index.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../http/app-error.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
+import { withChanges } from '../modules/sync/with-changes.js';
 import { addMember } from '../modules/workspaces/add-member.js';
 import { isReservedSlug } from '../modules/workspaces/check-slug-availability.js';
 import { createWorkspace } from '../modules/workspaces/create-workspace.js';
@@ -59,7 +60,7 @@ export async function createUserCommand(ctx: AppContext, args: CreateUserArgs): 
   try {
     const [existing] = await ctx.db.select().from(workspaces).where(eq(workspaces.slug, args.workspace));
     if (existing) {
-      await addMember(ctx.db, existing.id, user.id, 'member');
+      await withChanges(ctx, (tx, changes) => addMember(ctx, tx, changes, existing.id, user.id, 'member'));
       return `Created ${user.email} (${user.name}), a member of the workspace ${existing.slug}.`;
     }
     const created = await createWorkspace(

@@ -14,6 +14,7 @@ export async function resetPasswordCommand(ctx: AppContext, args: ResetPasswordA
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, args.email));
   if (!user) throw new CommandError(`No account has the email ${args.email}.`);
   const token = await issueEmailToken(ctx.db, user.id, 'reset');
-  await confirmPasswordReset(ctx, token, args.password);
+  // Without PUBLIC_URL the notice of unlinked sign-ins has no address to link to; a path still reads.
+  await confirmPasswordReset(ctx, token, args.password, ctx.config.publicUrl ?? '');
   return `New password set for ${args.email}; every session of the account has ended.`;
 }

@@ -6,8 +6,9 @@ import {
   attachPoolErrorLogging,
   type EmbeddedPostgresConnection,
   type EmbeddedPostgresHandle,
-  startEmbeddedPostgres,
+  startSupervisedEmbeddedPostgres,
 } from './embedded/index.js';
+import { sleep } from './embedded/processes.js';
 
 export type DatabaseHandle = {
   db: Database;
@@ -69,12 +70,61 @@ export function wrapPool(pool: pg.Pool, logger: Logger, embedded?: EmbeddedPostg
   };
 }
 
-/** The external server named by DATABASE_URL, or the embedded one kept in DATA_DIR. */
-export async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
-  if (config.databaseUrl) {
-    return wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: 20 }), logger);
+export type OpenDatabaseOptions = {
+  /** The embedded server died and could not be started again (main exits non-zero so a supervisor restarts it). */
+  onGiveUp?: (error: Error) => void;
+  /** Waits between tries to reach an external DATABASE_URL at start; the last failure is thrown. */
+  connectDelaysMs?: readonly number[];
+};
+
+const defaultConnectDelays = [500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000];
+
+/**
+ * Waits until the pool reaches the database, trying again with growing pauses: an external server may
+ * still be starting (containers start in any order). Once running, the pool itself replaces connections
+ * a restart of the database broke, so requests recover when it is back.
+ */
+export async function waitForDatabase(
+  pool: pg.Pool,
+  logger: Logger,
+  delays: readonly number[] = defaultConnectDelays,
+): Promise<void> {
+  for (let round = 0; ; round += 1) {
+    try {
+      await pool.query('SELECT 1');
+      if (round > 0) logger.info('Database reached');
+      return;
+    } catch (error) {
+      const delay = delays[round];
+      if (delay === undefined) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn(`Database not reachable (${reason}); trying again in ${delay} ms`);
+      await sleep(delay);
+    }
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+}
+
+/** The external server named by DATABASE_URL, or the embedded one kept in DATA_DIR (restarted if it dies). */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const handle = wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: 20 }), logger);
+    try {
+      await waitForDatabase(handle.pool, logger, options.connectDelaysMs);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle;
+  }
+  const embedded = await startSupervisedEmbeddedPostgres({
+    dataDir: config.dataDir,
+    logger,
+    onGiveUp: options.onGiveUp ?? ((error) => logger.error(error.message)),
+  });
   try {
     await ensureDatabase(embedded, APP_DATABASE);
   } catch (error) {

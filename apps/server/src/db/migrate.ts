@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { withAdvisoryLock } from './advisory-lock.js';
 import { createDrizzle } from './database.js';
 
 /** drizzle/ sits beside src/ and dist/, so this path resolves from both. */
@@ -10,15 +11,5 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const MIGRATION_LOCK = 727_001;
 
 export async function runMigrations(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await migrate(createDrizzle(pool), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  await withAdvisoryLock(pool, MIGRATION_LOCK, () => migrate(createDrizzle(pool), { migrationsFolder }));
 }

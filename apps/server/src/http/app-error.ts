@@ -7,7 +7,12 @@ const statusByCode: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   orbit_archived: 409,
+  topic_archived: 409,
+  topic_name_taken: 409,
   payload_too_large: 413,
+  storage_full: 413,
+  call_ended: 409,
+  call_full: 409,
   rate_limited: 429,
   internal_error: 500,
 };

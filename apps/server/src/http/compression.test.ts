@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../modules/sync/tasks.fixture.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, type TestApp, testOrigin } from '../test/build-test-app.js';
 import { listenForSockets } from '../test/socket-client.js';
 
 // A script big enough to be worth compressing, and an image, as a web build holds them.
@@ -135,7 +135,7 @@ describe('HTTP compression', () => {
         http
           .get(
             `${url}/socket.io/?EIO=4&transport=polling`,
-            { headers: { origin: t.config.publicUrl, 'accept-encoding': 'br, gzip' } },
+            { headers: { origin: testOrigin, 'accept-encoding': 'br, gzip' } },
             (res) => {
               let body = '';
               res.on('data', (chunk: Buffer) => {

@@ -1,7 +1,11 @@
+import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { describe, expect, it } from 'vitest';
 import { testLogger } from '../test/test-logger.js';
+import { redisAvailable, redisUrl, servicesRequired } from '../test/two-instances.js';
 import { attachRedisAdapter } from './redis-adapter.js';
+
+const hasRedis = await redisAvailable('the Redis adapter shutdown test');
 
 describe('attachRedisAdapter', () => {
   it('fails the start with a clear message, without the URL, when Redis does not answer', async () => {
@@ -11,4 +15,28 @@ describe('attachRedisAdapter', () => {
       /^Redis \(REDIS_URL\) did not answer: (?!.*secret)/,
     );
   });
+
+  it.skipIf(!hasRedis && !servicesRequired)(
+    'an emit once the app has shut Socket.IO and Redis is logged, not a rejection that ends the process',
+    async () => {
+      const io = new Server(createServer());
+      const handle = await attachRedisAdapter(io, redisUrl, testLogger);
+      const unhandled: unknown[] = [];
+      const record = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', record);
+      try {
+        // The app's order at shutdown (app.ts): Socket.IO, then Redis.
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await handle.close();
+        // A timer that fires after (a sweep, a background task) still emits; the adapter publishes
+        // to Redis without waiting for the answer.
+        io.to('orbit:x').emit('sync.change', { late: true });
+        io.serverSideEmit('collab.recheck', { late: true });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', record);
+      }
+    },
+  );
 });

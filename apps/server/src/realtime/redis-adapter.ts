@@ -30,7 +30,21 @@ export async function attachRedisAdapter(
       warned = false;
     });
   }
+  // The adapter publishes without waiting for the answer: one that fails (Redis gone, or this client
+  // closing during shutdown) would be an unhandled rejection, which ends the process. It is logged.
+  let closing = false;
+  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  const publishLogged = (channel: string, message: string): Promise<number> => {
+    const sent = publish(channel, message);
+    sent.catch((error: unknown) => {
+      if (closing) return;
+      logger.warn(`Redis publish failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return sent;
+  };
+  pub.publish = publishLogged as unknown as typeof pub.publish;
   const close = async () => {
+    closing = true;
     await Promise.allSettled([pub.quit(), sub.quit()]);
     pub.disconnect();
     sub.disconnect();

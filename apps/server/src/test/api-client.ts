@@ -11,6 +11,7 @@ export type ApiClient = {
   get(url: string, headers?: Headers): Promise<LightMyRequestResponse>;
   post(url: string, body?: Body, headers?: Headers): Promise<LightMyRequestResponse>;
   patch(url: string, body?: Body, headers?: Headers): Promise<LightMyRequestResponse>;
+  put(url: string, body?: Body, headers?: Headers): Promise<LightMyRequestResponse>;
   delete(url: string, headers?: Headers): Promise<LightMyRequestResponse>;
   /** The cookie as the browser holds it now. */
   cookie(name: string): string | undefined;
@@ -77,6 +78,7 @@ export function createApiClient(app: FastifyInstance, options: ApiClientOptions 
     get: (url, headers) => request({ method: 'GET', url, headers }),
     post: (url, body, headers) => request({ method: 'POST', url, payload: body, headers }),
     patch: (url, body, headers) => request({ method: 'PATCH', url, payload: body, headers }),
+    put: (url, body, headers) => request({ method: 'PUT', url, payload: body, headers }),
     delete: (url, headers) => request({ method: 'DELETE', url, headers }),
     cookie: (name) => jar.get(name)?.value,
     setCookie(name, value, path = '/') {

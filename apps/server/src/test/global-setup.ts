@@ -13,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-const quietLogger = { info() {}, warn() {}, error: (msg: string) => console.error(msg) };
+const quietLogger = { debug() {}, info() {}, warn() {}, error: (msg: string) => console.error(msg) };
 
 /**
  * One PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL), holding a migrated template

@@ -1,14 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import type { ChangeDto, ItemViewers } from '@orbit/shared';
+import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { SocketServer } from '../realtime/socket-server.js';
 import type { ApiClient } from './api-client.js';
-import type { TestApp } from './build-test-app.js';
+import { type TestApp, testOrigin } from './build-test-app.js';
 
 /** Starts the test app on a free loopback port (sockets need a real listener) and returns its URL. */
 export async function listenForSockets(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
+
+/**
+ * The server without its event map, for tests that send a marker event of their own (an event the
+ * app never sends) to learn that everything emitted before it has arrived.
+ */
+export const untypedIo = (io: SocketServer): Server => io as unknown as Server;
 
 /** A test socket that keeps every event it receives, in order, as `[event, payload]`. */
 export type WatchedSocket = Socket & { received: [string, unknown][] };
@@ -17,10 +25,10 @@ export type WatchedSocket = Socket & { received: [string, unknown][] };
  * A socket as the browser opens it: the app's Origin and the client's session cookie. Resolves once
  * connected, so events emitted after that reach it. Every event it receives is kept in `received`.
  */
-export async function connectAs(t: TestApp, url: string, client: ApiClient): Promise<WatchedSocket> {
+export async function connectAs(_t: TestApp, url: string, client: ApiClient): Promise<WatchedSocket> {
   const socket = connect(url, {
     transports: ['websocket'],
-    extraHeaders: { origin: t.config.publicUrl, cookie: client.cookieHeader() },
+    extraHeaders: { origin: testOrigin, cookie: client.cookieHeader() },
     reconnection: false,
   });
   const received: [string, unknown][] = [];
@@ -86,11 +94,15 @@ export function waitForEvent<T>(
 export const changesOf = (socket: WatchedSocket, since = 0): ChangeDto[] =>
   receivedOf<ChangeDto>(socket, 'sync.change', since);
 
-/** The first `sync.change` that passes `test`, received already or still to come (5 s at most). */
+/**
+ * The first `sync.change` that passes `test`, received already (from the `since`-th event on) or still
+ * to come (5 s at most).
+ */
 export const waitForChange = (
   socket: WatchedSocket,
   test: (change: ChangeDto) => boolean,
-): Promise<ChangeDto> => waitForEvent<ChangeDto>(socket, 'sync.change', test);
+  since = 0,
+): Promise<ChangeDto> => waitForEvent<ChangeDto>(socket, 'sync.change', test, since);
 
 /** Matches the `item.viewers` list of `itemId` that names exactly these sockets (in any order). */
 export const viewersListing =

@@ -8,6 +8,7 @@ import { setLazyFailure } from '../ui/lazyComponent';
 import { Toaster } from '../ui/Toaster';
 import { LazyFailureNotice } from './LazyFailureNotice';
 import { routes } from './routes';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const router = createBrowserRouter(routes, { basename: '/' });
 setLazyFailure((retry) => <LazyFailureNotice onRetry={retry} />);
@@ -26,6 +27,7 @@ export function App() {
         <ThemeController />
         <RouterProvider router={router} />
         <AppToaster />
+        <UpdatePrompt />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -56,6 +56,8 @@ export type ClientState = {
   collaborators: Collaborator[];
   orbitsRecents: RecentEntry[];
   peopleRecents: RecentEntry[];
+  /** Recently opened conversations (topics, dms), by the same rules as orbitsRecents and peopleRecents. */
+  chatRecents: RecentEntry[];
   accountAvatars: Record<string, string>;
   orgAvatars: Record<string, string>;
   /** Last change-log sequence applied, keyed by workspace id. */
@@ -65,6 +67,8 @@ export type ClientState = {
   selectedMicrophone: string | null;
   selectedCamera: string | null;
   selectedSpeaker: string | null;
+  /** The layout last chosen for an orbit (or a view one may not save), by its id; read through isLayout. */
+  taskLayouts: Record<string, string>;
   preferences: Preferences;
 };
 
@@ -74,8 +78,9 @@ type Actions = {
   setLoggedIn(value: boolean): void;
   addCollaborator(collaborator: Collaborator): void;
   disconnectCollaborator(sid: string): void;
-  addRecent(kind: 'orbits' | 'people', entry: RecentEntry): void;
+  addRecent(kind: 'orbits' | 'people' | 'chats', entry: RecentEntry): void;
   setLastUpdated(workspaceId: string, sequence: number): void;
+  setTaskLayout(id: string, layout: string): void;
   /** The state part of logging out: the flag, collaborators and lastUpdated. */
   resetForLogout(): void;
 };
@@ -101,6 +106,7 @@ export const initialClientState: ClientState = {
   collaborators: [],
   orbitsRecents: [],
   peopleRecents: [],
+  chatRecents: [],
   accountAvatars: {},
   orgAvatars: {},
   lastUpdated: {},
@@ -109,6 +115,7 @@ export const initialClientState: ClientState = {
   selectedMicrophone: null,
   selectedCamera: null,
   selectedSpeaker: null,
+  taskLayouts: {},
   preferences: defaultPreferences,
 };
 
@@ -143,10 +150,13 @@ export const useAppStore = create<ClientState & Actions>()(
         set((s) =>
           kind === 'orbits'
             ? { orbitsRecents: pushRecent(s.orbitsRecents, entry) }
-            : { peopleRecents: pushRecent(s.peopleRecents, entry) },
+            : kind === 'chats'
+              ? { chatRecents: pushRecent(s.chatRecents, entry) }
+              : { peopleRecents: pushRecent(s.peopleRecents, entry) },
         ),
       setLastUpdated: (workspaceId, sequence) =>
         set((s) => ({ lastUpdated: { ...s.lastUpdated, [workspaceId]: sequence } })),
+      setTaskLayout: (id, layout) => set((s) => ({ taskLayouts: { ...s.taskLayouts, [id]: layout } })),
       resetForLogout: () => set({ isLoggedIn: false, collaborators: [], lastUpdated: {} }),
     }),
     {

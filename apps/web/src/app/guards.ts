@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { loadAppStrings } from '../lib/i18n/i18n';
 import { useAppStore } from './appStore';
 
 /** Where a guest is sent: /login, with the full path they wanted unless it was `/`. */
@@ -6,8 +7,12 @@ export function loginRedirectFor(pathWithSearch: string): string {
   return pathWithSearch === '/' ? '/login' : `/login?redirect=${encodeURIComponent(pathWithSearch)}`;
 }
 
-export function requireLogin({ request }: LoaderFunctionArgs): null {
-  if (useAppStore.getState().isLoggedIn) return null;
+/** Signed in: the app's strings first (they are not in the sign-in pages' bundle); else to /login. */
+export async function requireLogin({ request }: LoaderFunctionArgs): Promise<null> {
+  if (useAppStore.getState().isLoggedIn) {
+    await loadAppStrings();
+    return null;
+  }
   const url = new URL(request.url);
   throw redirect(loginRedirectFor(url.pathname + url.search));
 }

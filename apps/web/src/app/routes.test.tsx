@@ -78,6 +78,7 @@ describe('dashboard children', () => {
     ['/acme/meeting/m1', '/acme/meeting/m1', 'calls-call'],
     ['/acme/v1', '/acme/v1', 'views-widgets'],
     ['/acme/v1/t2', '/acme/v1/t2', 'views-widgets'],
+    ['/acme/search?q=launch', '/acme/search?q=launch', 'views-widgets'],
     ['/acme/calls', '/acme/meetings/history', 'calls-home'],
     ['/acme/calls/9', '/acme/meetings/history', 'calls-home'],
     ['/acme/meeting', '/acme/meetings/history', 'calls-home'],

@@ -1,8 +1,10 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { SessionBoundary } from '../features/auth/SessionBoundary';
+import { loadAppStrings } from '../lib/i18n/i18n';
 import { guestsOnly, requireLogin } from './guards';
 import { lazyPage as page } from './lazyPage';
 import { RouteError } from './RouteError';
+import { RouteLoading } from './RouteLoading';
 
 /** The seed names its routes; each of ours carries that name in `handle.name`. */
 export type RouteHandle = { name: string };
@@ -20,12 +22,23 @@ const settingsTab =
 const callsHistory = ({ params }: LoaderFunctionArgs) =>
   redirect(params.org ? `/${params.org}/meetings/history` : '/meetings/history');
 
+/**
+ * An address that only redirects: its loader answers before anything renders, but the router still
+ * matches it as a leaf (during the first load too), so it draws the loading page rather than nothing.
+ */
+function redirecting(path: string, loader: RouteObject['loader']): RouteObject {
+  return { path, loader, Component: RouteLoading };
+}
+
 const viewsWidgets = page(() => import('../pages/ViewsWidgetsPage'), 'ViewsWidgetsPage');
+const notFound = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
   {
     // Logs the user out when a token refresh fails, from inside the router.
     Component: SessionBoundary,
+    // The first load runs the guards' loaders and fetches the page's code before anything can render.
+    HydrateFallback: RouteLoading,
     errorElement: <RouteError />,
     children: [
       {
@@ -95,6 +108,12 @@ export const routes: RouteObject[] = [
         ...named('verify'),
       },
       {
+        // The link mailed to a new address (My account › Email); works signed in or not.
+        path: '/confirm-email',
+        lazy: page(() => import('../pages/ConfirmEmailPage'), 'ConfirmEmailPage'),
+        ...named('confirm-email'),
+      },
+      {
         path: '/invite',
         lazy: page(() => import('../pages/InvitePage'), 'InvitePage'),
         ...named('invite'),
@@ -114,6 +133,7 @@ export const routes: RouteObject[] = [
       {
         // Outside the seed's route table: the design-system gallery, kept in production for browser tests.
         path: '/_gallery',
+        loader: () => loadAppStrings().then(() => null),
         lazy: page(() => import('../pages/GalleryPage'), 'GalleryPage'),
         errorElement: <RouteError />,
       },
@@ -124,18 +144,18 @@ export const routes: RouteObject[] = [
         ...named('dashboard'),
         children: [
           { index: true, lazy: viewsWidgets, ...named('views-widgets') },
-          { path: 'calls', loader: callsHistory },
-          { path: 'calls/:id', loader: callsHistory },
-          { path: 'meeting', loader: callsHistory },
+          redirecting('calls', callsHistory),
+          redirecting('calls/:id', callsHistory),
+          redirecting('meeting', callsHistory),
           {
             path: 'meeting/:id',
             lazy: page(() => import('../pages/calls/CallsCallPage'), 'CallsCallPage'),
             ...named('calls-call'),
           },
-          { path: 'settings/account', loader: settingsTab('My account') },
-          { path: 'settings/organization', loader: settingsTab('Settings') },
-          { path: 'settings/organization/users', loader: settingsTab('Users') },
-          { path: 'settings/*', loader: settingsTab('My account') },
+          redirecting('settings/account', settingsTab('My account')),
+          redirecting('settings/organization', settingsTab('Settings')),
+          redirecting('settings/organization/users', settingsTab('Users')),
+          redirecting('settings/*', settingsTab('My account')),
           {
             path: 'chat/:chatId?',
             lazy: page(() => import('../pages/ChatHomePage'), 'ChatHomePage'),
@@ -181,7 +201,18 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: ':orbitId/boards/:boardId',
+            lazy: page(() => import('../pages/BoardPage'), 'BoardPage'),
+            ...named('board'),
+          },
+          {
+            path: ':orbitId/docs/:docId',
+            lazy: page(() => import('../pages/DocumentPage'), 'DocumentPage'),
+            ...named('document'),
+          },
           { path: ':id?/:taskViewId?', lazy: viewsWidgets, ...named('views-widgets') },
+          { path: '*', lazy: notFound, ...named('not-found') },
         ],
       },
     ],

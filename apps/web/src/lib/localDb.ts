@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { syncDbFor } from './syncDb';
 
 /** Rows are the server's DTOs; each feature narrows the type it stores. */
 export type LocalRow = Record<string, unknown>;
@@ -47,4 +48,10 @@ export async function clearLocalTablesOnLogout(db: LocalDb = localDb): Promise<v
       await Promise.all(tablesClearedOnLogout.map((name) => db.table(name).clear()));
     },
   );
+  // The sync cursors and tombstones describe the rows just cleared: the next sign-in bootstraps.
+  const sync = syncDbFor(db.name);
+  await sync.transaction('rw', sync.cursors, sync.tombstones, async () => {
+    await sync.cursors.clear();
+    await sync.tombstones.clear();
+  });
 }

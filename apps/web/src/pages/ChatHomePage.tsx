@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { ChatHome } from '../features/chat/ChatHome';
 
+/** `/:org/chat/:chatId?` (chat-home): topics, direct messages and threads. */
 export function ChatHomePage() {
-  return <PagePlaceholder title="Chat" />;
+  return <ChatHome />;
 }

@@ -1,16 +1,36 @@
+import type { WorkspaceSummary } from '@orbit/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { onboardingRoute } from '../features/account/onboardingRoute';
 import { useMe } from '../features/account/useMe';
+import { IncomingCallHost } from '../features/calls/IncomingCallHost';
+import { useChatUnread } from '../features/chat/useChatUnread';
 import { useWorkspaceEvents } from '../features/members/useWorkspaceEvents';
+import { PaletteHost } from '../features/palette/PaletteHost';
+import { PresenceProvider } from '../features/people/presence/PresenceProvider';
 import { LazySettingsDialog } from '../features/settings/LazySettingsDialog';
 import { DashboardShell } from '../features/shell/DashboardShell';
+import { type LandingState, readLastPlaces } from '../features/shell/lastPlace';
+import { useOutboxWorkspaces } from '../features/sync/useOutboxWorkspaces';
 import { useWorkspaceSync } from '../features/sync/useWorkspaceSync';
 import { ShortcutsHelpHost } from '../features/taskDetail/ShortcutsHelpHost';
 import { useActivePlanStore } from '../features/theme/activePlanStore';
+import { NotFoundPage } from './NotFoundPage';
 
-/** `/:org?`: resolves the workspace, then the shell around the page; `/` opens the first workspace. */
+/**
+ * `/` (where sign-in lands): the workspace and page this person was last on, or the first workspace's
+ * dashboard. An address with a query keeps it and opens that workspace's dashboard.
+ */
+function landingPlace(userId: string, workspaces: WorkspaceSummary[], search: string): string | null {
+  const places = readLastPlaces(userId);
+  const workspace = workspaces.find((w) => w.id === places.workspaceId) ?? workspaces[0];
+  if (!workspace) return null;
+  if (search) return `/${workspace.slug}${search}`;
+  return `/${workspace.slug}${places.paths[workspace.id] ?? ''}`;
+}
+
+/** `/:org?`: resolves the workspace, then the shell around the page; `/` opens the last place (see above). */
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
   const { org } = useParams();
@@ -18,8 +38,12 @@ export function DashboardLayout() {
   const workspace = me.data?.workspaces.find((w) => w.slug === org);
   // Synced rows (tasks, orbits, views) follow the open workspace for every page inside it.
   useWorkspaceSync(workspace, me.data?.user.id);
+  // Queued writes go to their workspace's current address, whatever it was when they were made.
+  useOutboxWorkspaces(me.data?.workspaces);
   // Roles, removals, renames and plan changes made by others reach `me` and the member lists.
   useWorkspaceEvents();
+  // Chat's unread counts (the sidebar's badge and the conversation list).
+  useChatUnread(workspace?.slug, workspace?.id, me.data?.user.id);
 
   const plan = workspace?.plan;
   useEffect(() => {
@@ -59,8 +83,8 @@ export function DashboardLayout() {
   const { user, workspaces } = me.data;
   if (!org) {
     const next = onboardingRoute(user.onboardingStep);
-    const first = workspaces[0];
-    if (first) return <Navigate to={`/${first.slug}${window.location.search}`} replace />;
+    const landing = landingPlace(user.id, workspaces, window.location.search);
+    if (landing) return <Navigate to={landing} state={{ landing: true } satisfies LandingState} replace />;
     return <Navigate to={next ?? '/create-workspace'} replace />;
   }
 
@@ -72,21 +96,14 @@ export function DashboardLayout() {
     );
   }
   return (
-    <>
+    <PresenceProvider workspace={workspace}>
       <DashboardShell me={me.data} workspace={workspace}>
-        {workspace ? (
-          <Outlet />
-        ) : (
-          <section className="shell-status">
-            <div>
-              <h1>{t('workspace.notFoundTitle')}</h1>
-              <p>{t('workspace.notFoundBody', { slug: org })}</p>
-            </div>
-          </section>
-        )}
+        {workspace ? <Outlet /> : <NotFoundPage kind="workspace" />}
       </DashboardShell>
       <LazySettingsDialog me={me.data} workspace={workspace} />
       <ShortcutsHelpHost />
-    </>
+      <IncomingCallHost me={me.data} />
+      <PaletteHost me={me.data} workspace={workspace} />
+    </PresenceProvider>
   );
 }

@@ -34,6 +34,10 @@ describe('GalleryPage', () => {
       'badges',
       'validation',
       'collapsible',
+      'pickers',
+      'dialogs',
+      'choices',
+      'empty',
     ]) {
       expect(document.querySelector(`[data-gallery="${id}"]`)).not.toBeNull();
     }

@@ -5,6 +5,8 @@ import { FeedbackGallery } from './gallery/FeedbackGallery';
 import styles from './gallery/gallery.module.css';
 import { IconGallery } from './gallery/IconGallery';
 import { InputGallery } from './gallery/InputGallery';
+import { OverlayGallery } from './gallery/OverlayGallery';
+import { PickerGallery } from './gallery/PickerGallery';
 import { StructureGallery } from './gallery/StructureGallery';
 import { ThemeGallery } from './gallery/ThemeGallery';
 
@@ -23,6 +25,8 @@ export function GalleryPage() {
       <ThemeGallery />
       <ButtonGallery />
       <InputGallery />
+      <PickerGallery />
+      <OverlayGallery />
       <FeedbackGallery />
       <StructureGallery />
       <IconGallery />

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TodaysCallsSection } from '../features/calls/TodaysCalls';
 import { DueGroupedTasks } from '../features/tasks/DueGroupedTasks';
 import { filterTasks } from '../features/tasks/filterTasks';
 import { dueGroupOf } from '../features/tasks/groupByDue';
 import { useTaskData } from '../features/tasks/useTaskData';
 import { useTaskScope } from '../features/tasks/useTaskScope';
 
-/** My tasks due today, and the overdue ones. */
+/** My tasks due today, and the overdue ones; above them the calls going on and today's calls. */
 export function TodayPage() {
   const { t } = useTranslation('tasks');
   const ctx = useTaskScope();
@@ -27,6 +28,7 @@ export function TodayPage() {
       data={data}
       ctx={ctx}
       assignToMe
+      before={<TodaysCallsSection org={ctx.org} workspaceId={ctx.workspaceId} meId={ctx.meId} />}
     />
   );
 }

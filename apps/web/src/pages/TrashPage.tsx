@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrashedBoards } from '../features/boards/TrashedBoards';
 import { TrashList } from '../features/tasks/TrashList';
 import { useTaskData } from '../features/tasks/useTaskData';
 import { useTaskScope } from '../features/tasks/useTaskScope';
+import { lazyComponent } from '../ui/lazyComponent';
+
+const TrashedDocuments = lazyComponent(
+  () => import('../features/documents/TrashedDocuments'),
+  'TrashedDocuments',
+);
 
 /** Deleted tasks: restore or delete forever; the server purges them after 30 days. */
 export function TrashPage() {
@@ -17,5 +24,11 @@ export function TrashPage() {
     [data.items],
   );
   if (!ctx) return <p className="shell-status">{t('loading')}</p>;
-  return <TrashList items={deleted} ctx={ctx} loaded={data.loaded} />;
+  return (
+    <>
+      <TrashList items={deleted} ctx={ctx} loaded={data.loaded} />
+      <TrashedBoards workspaceId={ctx.workspaceId} />
+      <TrashedDocuments org={ctx.org} workspaceId={ctx.workspaceId} />
+    </>
+  );
 }

@@ -63,3 +63,8 @@ export function Button({
     </button>
   );
 }
+
+/** The button look for a link that navigates (`<Link {...buttonLook('secondary')}>`), text inside. */
+export function buttonLook(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+  return { className: styles.button, 'data-variant': variant, 'data-size': size } as const;
+}

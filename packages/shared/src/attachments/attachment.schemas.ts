@@ -39,3 +39,12 @@ export function isInlineContentType(contentType: string): boolean {
 export function isPreviewableImage(contentType: string): boolean {
   return isInlineContentType(contentType) && contentType.toLowerCase().startsWith('image/');
 }
+
+/**
+ * A file name without Unicode's bidirectional controls (embeddings, overrides, isolates and marks):
+ * `invoice\u202Efdp.exe` would otherwise display as `invoiceexe.pdf`. The server strips them on upload;
+ * the web app strips them again when showing names stored before that.
+ */
+export function withoutBidiControls(name: string): string {
+  return name.replace(/\p{Bidi_Control}/gu, '');
+}

@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import { interfaceLocaleSchema } from '../i18n/locales.js';
+import { text } from '../input/text.js';
 import { workspaceKinds } from '../workspaces/workspace.schemas.js';
 import { AVATAR_URL_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, TOKEN_MAX } from './limits.js';
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .min(1, 'Enter your email address.')
   .max(EMAIL_MAX, 'That email address is too long.')
   .pipe(z.email('Enter a valid email address.'))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
-export const personNameSchema = z
-  .string()
+export const personNameSchema = text()
   .trim()
   .min(1, 'Enter your name.')
   .max(NAME_MAX, 'That name is too long.');
@@ -26,10 +25,10 @@ export const personNameSchema = z
  * `inviteId` and `joinId` are null or absent when the page has no invite or join query.
  */
 export const loginBodySchema = z.object({
-  email: z.string().max(EMAIL_MAX),
-  password: z.string().max(PASSWORD_MAX),
-  inviteId: z.string().max(200).nullish(),
-  joinId: z.string().max(200).nullish(),
+  email: text().max(EMAIL_MAX),
+  password: text().max(PASSWORD_MAX),
+  inviteId: text().max(200).nullish(),
+  joinId: text().max(200).nullish(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -44,9 +43,9 @@ export type LoginErrorBody = z.infer<typeof loginErrorSchema>;
 export const signupBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  inviteId: z.string().max(200).nullish(),
-  joinId: z.string().max(200).nullish(),
-  template: z.string().max(100).nullish(),
+  inviteId: text().max(200).nullish(),
+  joinId: text().max(200).nullish(),
+  template: text().max(100).nullish(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -54,10 +53,7 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 export const redirectResponseSchema = z.object({ redirect: z.string() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
-const emailTokenSchema = z
-  .string()
-  .min(1, 'This link is not valid.')
-  .max(TOKEN_MAX, 'This link is not valid.');
+const emailTokenSchema = text().min(1, 'This link is not valid.').max(TOKEN_MAX, 'This link is not valid.');
 
 export const verifyEmailBodySchema = z.object({ token: emailTokenSchema });
 
@@ -90,8 +86,7 @@ export const userSchema = z.object({
 export type UserDto = z.infer<typeof userSchema>;
 
 /** An avatar is a web address or a path on this server; other schemes (javascript:, data:) are refused. */
-export const avatarUrlSchema = z
-  .string()
+export const avatarUrlSchema = text()
   .trim()
   .max(AVATAR_URL_MAX, 'That address is too long.')
   .regex(/^(https?:\/\/|\/(?!\/))/i, 'Use a web address (https://...).');
@@ -108,9 +103,15 @@ export const updateProfileSchema = z.object({
 export const updateOnboardingSchema = z.object({
   step: z.enum(onboardingSteps),
   kind: z.enum(workspaceKinds).optional(),
-  useCase: z.string().trim().max(100).nullish(),
+  useCase: text().trim().max(100).nullish(),
+  /** The interface language in use, saved as the account's; the onboarding template is written in it. */
+  locale: interfaceLocaleSchema.optional(),
 });
 export type UpdateOnboardingBody = z.infer<typeof updateOnboardingSchema>;
 
 export const socialProviders = ['google', 'microsoft'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
+
+/** `GET /api/social/providers`: the providers this server has settings for, so the pages offer only those. */
+export const configuredProvidersSchema = z.object({ providers: z.array(z.enum(socialProviders)) });
+export type ConfiguredProviders = z.infer<typeof configuredProvidersSchema>;

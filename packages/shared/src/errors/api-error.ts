@@ -16,8 +16,13 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'orbit_archived',
+  'topic_archived',
+  'topic_name_taken',
   'rate_limited',
   'payload_too_large',
+  'storage_full',
+  'call_ended',
+  'call_full',
   'internal_error',
 ] as const;
 

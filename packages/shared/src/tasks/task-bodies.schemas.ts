@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { interfaceLocaleSchema } from '../i18n/locales.js';
+import { idSchema, isoDateTimeSchema, richText, text } from '../input/text.js';
 import {
   clientIdSchema,
   orbitStatusSchema,
@@ -12,28 +14,30 @@ import {
 
 // Request bodies. Strings are trimmed where a blank one would be meaningless.
 
-const name80 = z.string().trim().min(1).max(80);
-const color = z.string().min(1).max(32);
-const position = z.string().min(1).max(128);
-const id = z.string().min(1).max(64);
-const isoDate = z.iso.datetime({ offset: true });
+const name80 = text().trim().min(1).max(80);
+const color = text().min(1).max(32);
+const position = text().min(1).max(128);
+const id = idSchema;
+const isoDate = isoDateTimeSchema;
 
 export const createOrbitSchema = z.object({
   clientId: clientIdSchema,
   name: name80,
-  description: z.string().max(2_000).optional(),
+  description: text().max(2_000).optional(),
   color: color.nullable().optional(),
-  icon: z.string().max(64).nullable().optional(),
+  icon: text().max(64).nullable().optional(),
   visibility: z.enum(orbitVisibilities).optional(),
   memberIds: z.array(id).max(500).optional(),
+  /** The creator's interface language: the default statuses and first list are named in it. */
+  locale: interfaceLocaleSchema.optional(),
 });
 export type CreateOrbitBody = z.infer<typeof createOrbitSchema>;
 
 export const updateOrbitSchema = z.object({
   name: name80.optional(),
-  description: z.string().max(2_000).optional(),
+  description: text().max(2_000).optional(),
   color: color.nullable().optional(),
-  icon: z.string().max(64).nullable().optional(),
+  icon: text().max(64).nullable().optional(),
   visibility: z.enum(orbitVisibilities).optional(),
   position: position.optional(),
   statuses: z
@@ -61,8 +65,8 @@ export type UpdateListBody = z.infer<typeof updateListSchema>;
 const itemFields = {
   listId: id.nullable().optional(),
   parentId: id.nullable().optional(),
-  title: z.string().trim().min(1).max(500),
-  description: z.string().max(100_000).optional(),
+  title: text().trim().min(1).max(500),
+  description: richText().max(100_000).optional(),
   statusId: id.optional(),
   priority: z.enum(priorities).optional(),
   assigneeIds: z.array(id).max(50).optional(),
@@ -79,7 +83,7 @@ export type CreateItemBody = z.infer<typeof createItemSchema>;
 export const updateItemSchema = z.object({ orbitId: id.optional(), ...itemFields }).partial();
 export type UpdateItemBody = z.infer<typeof updateItemSchema>;
 
-export const labelBodySchema = z.object({ name: z.string().trim().min(1).max(40), color });
+export const labelBodySchema = z.object({ name: text().trim().min(1).max(40), color });
 export type LabelBody = z.infer<typeof labelBodySchema>;
 export const updateLabelSchema = labelBodySchema.partial();
 export type UpdateLabelBody = z.infer<typeof updateLabelSchema>;
@@ -111,5 +115,9 @@ export const templateIds = [
   'personal-tasks',
 ] as const;
 export type TemplateId = (typeof templateIds)[number];
-export const applyTemplateSchema = z.object({ template: z.enum(templateIds) });
+/** `locale`: the language the template's orbits, lists and tasks are written in (the creator's). */
+export const applyTemplateSchema = z.object({
+  template: z.enum(templateIds),
+  locale: interfaceLocaleSchema.optional(),
+});
 export const applyTemplateResultSchema = z.object({ orbitIds: z.array(z.string()) });

@@ -33,3 +33,16 @@ export function canEditView(role: Role, isOwner: boolean, shared: boolean): bool
   if (isOwner) return true;
   return shared && (role === 'owner' || role === 'admin');
 }
+
+/**
+ * Public or private: the orbit's creator and the workspace's owners and admins, so a member cannot
+ * hide an orbit from the people who run the workspace.
+ */
+export function canChangeOrbitVisibility(role: Role, isCreator: boolean): boolean {
+  return role === 'owner' || role === 'admin' || (isCreator && role !== 'guest');
+}
+
+/** Owners and admins see every orbit of the workspace in Settings, private ones included, and may join any. */
+export function canOverseeOrbits(role: Role): boolean {
+  return role === 'owner' || role === 'admin';
+}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments/attachment.schemas.js';
+import { idSchema, text } from '../input/text.js';
 
 // DTOs and request bodies of docs/SYNC.md. Server ids are 20 base-32 characters; a temporary id from a
 // client is a UUID (it contains a dash), and every `:id` accepts either.
 
-export const entityIdSchema = z.string().min(1).max(64);
+export const entityIdSchema = idSchema;
 export const clientIdSchema = z.uuid();
 
 export const orbitVisibilities = ['public', 'private'] as const;
@@ -17,10 +18,10 @@ export const viewSortFields = ['position', 'dueAt', 'priority', 'createdAt', 'ti
 export const dueFilters = ['overdue', 'today', 'week', 'none'] as const;
 
 export const orbitStatusSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1).max(40),
+  id: idSchema,
+  name: text().trim().min(1).max(40),
   kind: z.enum(statusKinds),
-  color: z.string().min(1).max(32),
+  color: text().min(1).max(32),
   position: z.number().int(),
 });
 export type OrbitStatus = z.infer<typeof orbitStatusSchema>;
@@ -38,6 +39,11 @@ export const orbitSchema = z.object({
   statuses: z.array(orbitStatusSchema),
   position: z.string(),
   archivedAt: z.string().nullable(),
+  /**
+   * Who made the orbit (null: their account is gone). Absent on orbit entries logged before it was
+   * sent: not known then, and the client shows the visibility control as it did (the server decides).
+   */
+  createdBy: z.string().nullable().optional(),
   seq: z.number(),
 });
 export type OrbitDto = z.infer<typeof orbitSchema>;
@@ -65,7 +71,8 @@ export const itemSchema = z.object({
   priority: z.enum(priorities),
   assigneeIds: z.array(z.string()),
   labelIds: z.array(z.string()),
-  attachments: z.array(attachmentSchema),
+  /** Defaulted so task entries logged before attachments existed (migration 0003) still parse. */
+  attachments: z.array(attachmentSchema).default([]),
   dueAt: z.string().nullable(),
   dueHasTime: z.boolean(),
   startAt: z.string().nullable(),
@@ -81,7 +88,8 @@ export type ItemDto = z.infer<typeof itemSchema>;
 
 export const labelSchema = z.object({
   id: z.string(),
-  clientId: z.string().nullable(),
+  /** Defaulted so label entries logged before labels had one (migration 0004) still parse. */
+  clientId: z.string().nullable().default(null),
   workspaceId: z.string(),
   name: z.string(),
   color: z.string(),
@@ -90,14 +98,14 @@ export const labelSchema = z.object({
 export type LabelDto = z.infer<typeof labelSchema>;
 
 export const viewFiltersSchema = z.object({
-  orbitIds: z.array(z.string().max(64)).max(200).optional(),
-  assigneeIds: z.array(z.string().max(64)).max(200).optional(),
+  orbitIds: z.array(text().max(64)).max(200).optional(),
+  assigneeIds: z.array(text().max(64)).max(200).optional(),
   statusKinds: z.array(z.enum(statusKinds)).optional(),
-  statusIds: z.array(z.string().max(64)).max(200).optional(),
+  statusIds: z.array(text().max(64)).max(200).optional(),
   due: z.enum(dueFilters).optional(),
   priorities: z.array(z.enum(priorities)).optional(),
-  labelIds: z.array(z.string().max(64)).max(200).optional(),
-  text: z.string().max(200).optional(),
+  labelIds: z.array(text().max(64)).max(200).optional(),
+  text: text().max(200).optional(),
 });
 export type ViewFilters = z.infer<typeof viewFiltersSchema>;
 

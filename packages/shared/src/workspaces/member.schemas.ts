@@ -7,6 +7,12 @@ export const memberSchema = z.object({
   name: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
+  /**
+   * Job title ('' when none) and IANA time zone (null when not set): the person's profile. Defaulted
+   * so member entries logged before these fields existed still parse.
+   */
+  title: z.string().default(''),
+  timeZone: z.string().nullable().default(null),
   role: z.enum(roles),
   joinedAt: z.string(),
 });
@@ -42,24 +48,3 @@ export const workspaceDtoSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type WorkspaceDto = z.infer<typeof workspaceDtoSchema>;
-
-// Socket.IO events sent to the room `org:{workspaceId}` after the change commits. Every payload names
-// its workspace, since one socket sits in the rooms of all its user's workspaces.
-
-export const memberUpdatedEventSchema = z.object({ workspaceId: z.string(), member: memberSchema });
-export type MemberUpdatedEvent = z.infer<typeof memberUpdatedEventSchema>;
-
-export const memberRemovedEventSchema = z.object({ workspaceId: z.string(), userId: z.string() });
-export type MemberRemovedEvent = z.infer<typeof memberRemovedEventSchema>;
-
-export const workspaceUpdatedEventSchema = z.object({
-  workspaceId: z.string(),
-  workspace: workspaceDtoSchema,
-});
-export type WorkspaceUpdatedEvent = z.infer<typeof workspaceUpdatedEventSchema>;
-
-export const workspaceEvents = {
-  memberUpdated: 'member.updated',
-  memberRemoved: 'member.removed',
-  workspaceUpdated: 'workspace.updated',
-} as const;

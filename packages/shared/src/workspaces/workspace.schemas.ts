@@ -7,6 +7,7 @@ import {
   TOKEN_MAX,
   WORKSPACE_NAME_MAX,
 } from '../auth/limits.js';
+import { text } from '../input/text.js';
 
 export const roles = ['owner', 'admin', 'member', 'guest'] as const;
 export type Role = (typeof roles)[number];
@@ -17,8 +18,7 @@ export type Plan = (typeof plans)[number];
 export const workspaceKinds = ['team', 'personal'] as const;
 export type WorkspaceKind = (typeof workspaceKinds)[number];
 
-export const slugSchema = z
-  .string()
+export const slugSchema = text()
   .trim()
   .toLowerCase()
   .min(SLUG_MIN, `Use at least ${SLUG_MIN} characters.`)
@@ -57,8 +57,7 @@ export const reservedSlugs: readonly string[] = [
   'verify',
 ];
 
-export const workspaceNameSchema = z
-  .string()
+export const workspaceNameSchema = text()
   .trim()
   .min(1, 'Enter a workspace name.')
   .max(WORKSPACE_NAME_MAX, 'That name is too long.');
@@ -67,7 +66,7 @@ export const createWorkspaceSchema = z.object({
   name: workspaceNameSchema,
   slug: slugSchema,
   kind: z.enum(workspaceKinds),
-  useCase: z.string().trim().max(100).nullish(),
+  useCase: text().trim().max(100).nullish(),
 });
 
 export const updateWorkspaceSchema = z.object({
@@ -75,7 +74,7 @@ export const updateWorkspaceSchema = z.object({
   slug: slugSchema.optional(),
 });
 
-export const slugAvailabilityQuerySchema = z.object({ slug: z.string().max(200) });
+export const slugAvailabilityQuerySchema = z.object({ slug: text().max(200) });
 export const slugAvailabilitySchema = z.object({
   available: z.boolean(),
   /** A free slug close to the one asked for, when that one is taken. */
@@ -88,8 +87,7 @@ export const invitableRoles = ['admin', 'member', 'guest'] as const;
 export const createInvitesSchema = z.object({
   emails: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .toLowerCase()
         .max(EMAIL_MAX, 'That email address is too long.')
@@ -120,4 +118,4 @@ export const updateInviteLinkSchema = z.object({ enabled: z.boolean() });
 export const inviteLinkInfoSchema = z.object({ workspace: z.object({ slug: z.string(), name: z.string() }) });
 export type InviteLinkInfo = z.infer<typeof inviteLinkInfoSchema>;
 
-export const inviteLinkTokenSchema = z.string().min(1).max(TOKEN_MAX);
+export const inviteLinkTokenSchema = text().min(1).max(TOKEN_MAX);

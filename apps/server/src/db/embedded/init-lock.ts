@@ -1,4 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EmbeddedLayout } from './layout.js';
 import { inUseError } from './ownership.js';
 import { describeProcess } from './processes.js';
@@ -23,6 +24,25 @@ async function readLock(file: string): Promise<LockRecord | null> {
   }
 }
 
+/** How long a lock file may stay unreadable before it counts as left by a crash mid-write. */
+const lockWriteGraceMs = 2_000;
+
+/**
+ * The lock's holder. `writeFile` creates the file before it writes the record, so an empty or partial
+ * file is, for a moment, a lock being taken: it is read again until it parses or is old enough to be
+ * a crash's leftover (then null). 'gone' when it disappeared meanwhile.
+ */
+async function readSettledLock(file: string): Promise<LockRecord | null | 'gone'> {
+  for (;;) {
+    const holder = await readLock(file);
+    if (holder) return holder;
+    const info = await stat(file).catch(() => null);
+    if (!info) return 'gone';
+    if (Date.now() - info.mtimeMs > lockWriteGraceMs) return null;
+    await sleep(25);
+  }
+}
+
 /**
  * Two instances creating the cluster at once would each write a password and run initdb into the
  * same directory, leaving a cluster whose password matches neither. The postmaster's own lock only
@@ -39,7 +59,8 @@ export async function withInitLock<T>(layout: EmbeddedLayout, work: () => Promis
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw error;
-      const holder = await readLock(file);
+      const holder = await readSettledLock(file);
+      if (holder === 'gone') continue;
       if (holder && (await holderAlive(holder))) throw inUseError(layout.dataDir, holder.pid);
       await rm(file, { force: true });
     }

@@ -37,10 +37,10 @@ export class LogTail {
   }
 }
 
-/** PostgreSQL's own severity decides the level; routine LOG lines stay at info. */
+/** PostgreSQL's own severity decides the level; routine LOG lines (checkpoints, startup) are debug. */
 export function forwardServerLine(logger: EmbeddedLogger, line: string): void {
   const text = `postgres: ${line}`;
   if (/\b(FATAL|PANIC):/.test(line)) logger.error(text);
   else if (/\b(WARNING|ERROR):/.test(line)) logger.warn(text);
-  else logger.info(text);
+  else logger.debug(text);
 }

@@ -8,7 +8,7 @@ if (!dataDir) throw new Error('usage: owner-process.fixture.ts <dataDir> <note>'
 
 const handle = await startEmbeddedPostgres({
   dataDir,
-  logger: { info() {}, warn: (msg) => console.error(msg), error: (msg) => console.error(msg) },
+  logger: { debug() {}, info() {}, warn: (msg) => console.error(msg), error: (msg) => console.error(msg) },
 });
 await queryOnce(handle.poolConfig(), 'CREATE TABLE IF NOT EXISTS notes (body text)');
 await queryOnce(handle.poolConfig(), 'INSERT INTO notes (body) VALUES ($1)', [note]);

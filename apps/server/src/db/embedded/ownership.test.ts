@@ -117,10 +117,14 @@ describe('ownership of the data directory', () => {
     await client.query('CREATE TABLE kept (id int); INSERT INTO kept VALUES (1)');
     const crashed = await postmasterPid(tmp);
     process.kill(crashed, 'SIGKILL');
+    // The crash as the app meets it: the server is gone and noticed (a signal still queued on a busy
+    // machine would leave a live postmaster that rightly counts as in use), its backends maybe not yet.
+    await expect
+      .poll(() => logger.text(), { timeout: 20_000 })
+      .toMatch(/exited unexpectedly \(exit code none, signal SIGKILL\)/);
 
     const second = await startEmbeddedPostgres({ dataDir: tmp, logger: recordingLogger() });
     try {
-      expect(logger.text()).toMatch(/exited unexpectedly \(exit code none, signal SIGKILL\)/);
       expect(await postmasterPid(tmp)).not.toBe(crashed);
       expect(await queryOnce(second.poolConfig(), 'SELECT id FROM kept')).toEqual([{ id: 1 }]);
       // The old handle must neither hang nor touch the new server.
@@ -151,12 +155,16 @@ describe('ownership of the data directory', () => {
   it('escalates from SIGINT to SIGQUIT to SIGKILL for a server that will not stop', LONG, async () => {
     const stubborn = spawn(
       process.execPath,
-      ['-e', "for (const s of ['SIGINT', 'SIGQUIT']) process.on(s, () => {}); setInterval(() => {}, 1000)"],
-      { cwd: tmp, stdio: 'ignore' },
+      [
+        '-e',
+        "for (const s of ['SIGINT', 'SIGQUIT']) process.on(s, () => {}); setInterval(() => {}, 1000); console.log('ready')",
+      ],
+      { cwd: tmp, stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const pid = stubborn.pid;
     if (pid === undefined) throw new Error('not spawned');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once its handlers are in place (a busy machine may take well over a second to start Node).
+    await new Promise((resolve) => stubborn.stdout?.once('data', resolve));
     const steps: string[] = [];
     await shutDownPostmaster(pid, tmp, (msg) => steps.push(msg), {
       fastMs: 300,

@@ -8,7 +8,11 @@ import { clearDir, shutDownPostmaster, sleep, waitForExit } from './processes.js
 import { TIMED_OUT, withTimeout } from './timeout.js';
 import { connectionDetails, EmbeddedPostgresError, type EmbeddedPostgresHandle, SUPERUSER } from './types.js';
 
-export type ServerContext = ClusterContext & { password: string; socketDir: string };
+export type ServerContext = ClusterContext & {
+  password: string;
+  socketDir: string;
+  onUnexpectedExit?: (() => void) | undefined;
+};
 
 /** PostgreSQL list syntax: double quotes keep spaces and commas inside the path. */
 function quoteDir(dir: string): string {
@@ -31,6 +35,18 @@ function postgresFlags(socketDir: string): string[] {
 /** The package keeps the spawned postmaster in a private field; we need it to stop and watch it. */
 function postmasterOf(instance: InstanceType<EmbeddedPostgresClass>): ChildProcess | undefined {
   return (instance as unknown as { process?: ChildProcess }).process;
+}
+
+/**
+ * The package spawns the postmaster with the options its getUidAndGid() answers (the uid and gid when
+ * run as root); `detached` joins them, so the postmaster leads a process group of its own. Ctrl+C in a
+ * terminal signals the whole foreground group: the postmaster must not get it, or it shuts down before
+ * the app has drained its requests and jobs. The app stops it last (handle.stop()).
+ */
+function spawnDetached(instance: InstanceType<EmbeddedPostgresClass>): void {
+  const target = instance as unknown as { getUidAndGid(): Promise<Record<string, unknown>> };
+  const ids = target.getUidAndGid.bind(target);
+  target.getUidAndGid = async () => ({ ...(await ids()), detached: true });
 }
 
 function hasExited(child: ChildProcess): boolean {
@@ -104,6 +120,7 @@ export async function startServer(ctx: ServerContext): Promise<EmbeddedPostgresH
     },
   });
 
+  spawnDetached(instance);
   const starting = instance.start();
   let outcome: 'done' | typeof TIMED_OUT;
   try {
@@ -131,6 +148,7 @@ export async function startServer(ctx: ServerContext): Promise<EmbeddedPostgresH
     logger.error(
       `Embedded PostgreSQL (pid ${pid}) exited unexpectedly (exit code ${code ?? 'none'}, signal ${signal ?? 'none'}).\n${tail.describe()}`,
     );
+    ctx.onUnexpectedExit?.();
   });
   // Last resort when Node exits without stop() (a crash): start a fast shutdown rather than leave an orphan.
   const onProcessExit = () => {

@@ -28,7 +28,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const ctx = { layout, account, pkg, logger, tail: new LogTail(), timeoutMs: opts.startTimeoutMs ?? 60_000 };
   const password = await ensureCluster(ctx);
   // A fresh tail, so a failed start reports the server's lines rather than initdb's.
-  return startServer({ ...ctx, tail: new LogTail(), password, socketDir });
+  return startServer({
+    ...ctx,
+    tail: new LogTail(),
+    password,
+    socketDir,
+    onUnexpectedExit: opts.onUnexpectedExit,
+  });
 }
 
 /**

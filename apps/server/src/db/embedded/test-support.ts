@@ -10,13 +10,22 @@ import type { EmbeddedLogger } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverRoot = path.resolve(here, '../../..');
+/** Lets a child `node --conditions=source` load Hocuspocus's built files (scripts/node/source-conditions.mjs). */
+export const sourceConditions = path.resolve(serverRoot, '../../scripts/node/source-conditions.mjs');
 
 export type RecordingLogger = EmbeddedLogger & { lines: string[]; text(): string };
 
 export function recordingLogger(): RecordingLogger {
   const lines: string[] = [];
   const add = (level: string) => (msg: string) => void lines.push(`${level} ${msg}`);
-  return { lines, info: add('info'), warn: add('warn'), error: add('error'), text: () => lines.join('\n') };
+  return {
+    lines,
+    debug: add('debug'),
+    info: add('info'),
+    warn: add('warn'),
+    error: add('error'),
+    text: () => lines.join('\n'),
+  };
 }
 
 /** Short on purpose: socket paths are limited to 107 bytes. Mode 0711 so the server account gets through. */

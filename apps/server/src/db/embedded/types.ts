@@ -3,7 +3,12 @@ import type { PoolConfig } from 'pg';
 /** The database superuser created by initdb (not the OS account, although both are called postgres). */
 export const SUPERUSER = 'postgres';
 
-export type EmbeddedLogger = { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+export type EmbeddedLogger = {
+  debug(msg: string): void;
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+};
 
 export type EmbeddedPostgresOptions = {
   /** The cluster lives in `${dataDir}/postgres`; `dataDir` is created mode 0711 when missing. */
@@ -11,6 +16,8 @@ export type EmbeddedPostgresOptions = {
   logger: EmbeddedLogger;
   /** Applies to initdb and to the server start separately. Default 60 s. */
   startTimeoutMs?: number;
+  /** Called when the server exits without stop() (killed, crashed); see startSupervisedEmbeddedPostgres. */
+  onUnexpectedExit?: () => void;
 };
 
 export type EmbeddedPostgresHandle = {

@@ -1,9 +1,26 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { workspaces } from './workspaces.js';
 
 /**
- * Every synced write, in order per workspace (docs/SYNC.md). `orbit_id` or `user_id` names the
- * audience; both null means the whole workspace.
+ * Hands out change sequence numbers for every workspace (so they are sparse per workspace). Taken
+ * through `next_change_seq()`, which gives the transaction its id first: the catch-up's settled
+ * horizon (`change_seq_reading()`, migration 0008) relies on that order.
+ */
+export const changeSeq = pgSequence('change_seq', { startWith: 1 });
+
+/**
+ * Every synced write, in order per workspace (docs/SYNC.md). `room` is its audience, the Socket.IO room
+ * it is emitted to: `org:{workspaceId}`, `orbit:{id}` or `user:{id}` (`conversation:{id}` later).
  */
 export const changeLog = pgTable(
   'change_log',
@@ -15,14 +32,15 @@ export const changeLog = pgTable(
     entity: text().notNull(),
     entityId: text().notNull(),
     op: text().$type<'upsert' | 'delete'>().notNull(),
-    orbitId: text(),
-    userId: uuid(),
+    room: text().notNull(),
     data: jsonb().$type<unknown>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.seq] }),
     index('change_log_created_at_idx').on(t.createdAt),
+    // A catch-up reads one workspace's changes after a seq in the rooms the reader is in.
+    index('change_log_room_idx').on(t.workspaceId, t.room, t.seq),
   ],
 );
 

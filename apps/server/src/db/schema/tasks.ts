@@ -1,29 +1,11 @@
 import type { ActivityKind, OrbitStatus, ViewDto } from '@orbit/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { seq, stamp, workspaceRef } from './columns.js';
 import { users } from './users.js';
-import { workspaces } from './workspaces.js';
 
 // Tasks and their containers (docs/SYNC.md). Ids are 20-character base-32 text (new-id.ts); `client_id`
 // is the temporary id the creating client sent, unique per workspace so a retried create finds its row.
-
-const workspaceRef = () =>
-  uuid()
-    .notNull()
-    .references(() => workspaces.id, { onDelete: 'cascade' });
-const seq = () => bigint({ mode: 'number' }).notNull().default(0);
-const stamp = () => timestamp({ withTimezone: true });
 
 export const orbits = pgTable(
   'orbits',

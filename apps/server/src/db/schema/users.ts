@@ -11,12 +11,21 @@ export const users = pgTable(
     passwordHash: text(),
     name: text().notNull().default(''),
     avatarUrl: text(),
+    // The profile (issue 16): a job title ('' when none) and an IANA time zone.
+    title: text().notNull().default(''),
+    timeZone: text(),
+    // A custom status (issue 16): an emoji and/or a line, until `statusExpiresAt` (null: until cleared).
+    statusEmoji: text().notNull().default(''),
+    statusText: text().notNull().default(''),
+    statusExpiresAt: timestamp({ withTimezone: true }),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     onboardingStep: text().$type<OnboardingStep>().notNull().default('verify'),
     // What the choose-use-case step picked, so a later login resumes at the matching create page.
     signupKind: text().$type<WorkspaceKind>(),
     signupUseCase: text(),
     locale: text(),
+    // Deleted accounts keep their row, anonymised, so what they wrote stays (docs/API.md, My account).
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,8 +14,9 @@ export const workspaces = pgTable(
     useCase: text(),
     // The template of the use case was applied (once, when onboarding finished).
     useCaseAppliedAt: timestamp({ withTimezone: true }),
-    // The last sequence number handed to the change log (docs/SYNC.md): dense per workspace.
-    changeSeq: bigint({ mode: 'number' }).notNull().default(0),
+    // The highest sequence number pruned from this workspace's change log: a client whose cursor is
+    // below it has missed changes and bootstraps again (docs/SYNC.md).
+    prunedSeq: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { attachmentNameMax, isInlineContentType } from '@orbit/shared';
+import { attachmentNameMax, isInlineContentType, withoutBidiControls } from '@orbit/shared';
 
 // What the server makes of what an uploader claims (name, type), and how a file is sent back.
 
@@ -6,19 +6,21 @@ import { attachmentNameMax, isInlineContentType } from '@orbit/shared';
 export const storageKeyOf = (workspaceId: string, attachmentId: string) => `${workspaceId}/${attachmentId}`;
 
 /**
- * The name to show: no folder part (some clients send one), no control characters, at most
+ * The name to show: no folder part (some clients send one), no control characters, no bidirectional
+ * controls (a right-to-left override turns `invoice‮fdp.exe` into what reads as `invoiceexe.pdf`), at most
  * `attachmentNameMax` characters keeping the extension. Null when nothing is left. Browsers send a
  * quote in a file name as `%22` (the HTML form encoding), so that is turned back.
  */
 export function cleanFileName(raw: string | undefined): string | null {
   const base = (raw ?? '').replaceAll('%22', '"').split(/[\\/]/).at(-1) ?? '';
-  const name = [...base.normalize('NFC')]
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f;
-    })
-    .join('')
-    .trim();
+  const name = withoutBidiControls(
+    [...base.normalize('NFC')]
+      .filter((char) => {
+        const code = char.codePointAt(0) ?? 0;
+        return code >= 0x20 && code !== 0x7f;
+      })
+      .join(''),
+  ).trim();
   if (name === '' || name === '.' || name === '..') return null;
   const chars = [...name];
   if (chars.length <= attachmentNameMax) return name;

@@ -32,7 +32,14 @@ export const attachmentsRoutes =
             file: 'Choose a file to attach.',
           });
         }
-        const item = await addAttachments(sync, ctx.storage, actor, request.params.id, request.parts());
+        const item = await addAttachments(
+          sync,
+          ctx.storage,
+          actor,
+          request.params.id,
+          request.parts(),
+          ctx.config.storageQuotaBytes,
+        );
         return reply.status(201).send(item);
       },
     );

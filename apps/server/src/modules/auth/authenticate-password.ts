@@ -6,10 +6,10 @@ import { LoginFailure, loginMessages } from './login-failure.js';
 import { verifyPassword } from './password-hash.js';
 import {
   clearFailures,
-  lockedUntil,
   loginAccountRule,
   loginAddressRule,
-  recordFailure,
+  refundAttempt,
+  reserveAttempt,
   retryMessage,
   throttleKeys,
 } from './throttle.js';
@@ -27,23 +27,25 @@ export function parseLoginEmail(email: string, password: string): string {
 }
 
 /**
- * Verifies e-mail and password with per-account and per-address limits. A locked key refuses even the
- * right password, or guessing would simply continue through the lock.
+ * Verifies e-mail and password with per-account and per-address limits. Each attempt is counted before
+ * the password is checked (a right one is given back after), so parallel guesses cannot slip past the
+ * limit between check and count. A locked key refuses even the right password, or guessing would simply
+ * continue through the lock.
  */
 export async function authenticatePassword(ctx: AppContext, attempt: PasswordAttempt): Promise<UserRow> {
   const email = parseLoginEmail(attempt.email, attempt.password);
   const accountKey = throttleKeys.loginAccount(email);
   const addressKey = throttleKeys.loginAddress(attempt.ip);
-  const locked = await lockedUntil(ctx.db, [accountKey, addressKey]);
+  const locked = await reserveAttempt(ctx.db, [
+    { key: accountKey, rule: loginAccountRule },
+    { key: addressKey, rule: loginAddressRule },
+  ]);
   if (locked) throw new LoginFailure(429, { email: retryMessage(locked) });
 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const valid = await verifyPassword(user?.passwordHash, attempt.password);
-  if (!user || !valid) {
-    await recordFailure(ctx.db, accountKey, loginAccountRule);
-    await recordFailure(ctx.db, addressKey, loginAddressRule);
-    throw new LoginFailure(401, { password: loginMessages.incorrect });
-  }
+  if (!user || !valid) throw new LoginFailure(401, { password: loginMessages.incorrect });
   await clearFailures(ctx.db, accountKey);
+  await refundAttempt(ctx.db, addressKey, loginAddressRule);
   return user;
 }

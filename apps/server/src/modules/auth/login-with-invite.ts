@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { acceptInvite } from '../invites/accept-invite.js';
-import { findInvite } from '../invites/find-invite.js';
+import { findInviteByToken } from '../invites/find-invite.js';
 import { inviteStatus } from '../invites/invite.presenter.js';
 import { authenticatePassword, type PasswordAttempt, parseLoginEmail } from './authenticate-password.js';
 import { LoginFailure, loginMessages } from './login-failure.js';
@@ -17,7 +17,7 @@ export async function loginWithInvite(
   parseLoginEmail(attempt.email, attempt.password);
   const invalid = new LoginFailure(400, { email: loginMessages.inviteInvalid });
   // An invite already accepted may still be used to log in by its own invitee (a second click).
-  const found = inviteId ? await findInvite(ctx.db, inviteId) : null;
+  const found = inviteId ? await findInviteByToken(ctx, inviteId) : null;
   if (!inviteId || !found || !['pending', 'accepted'].includes(inviteStatus(found.invite))) throw invalid;
 
   const user = await authenticatePassword(ctx, attempt);

@@ -16,6 +16,22 @@ describe('the signed-in account: me, profile, onboarding', () => {
   });
   afterAll(() => t.close());
 
+  it("marks every JSON answer no-store, so no cache keeps a person's data", async () => {
+    const { user, client } = await createSignedInUser(t.app, t.database.db);
+    const workspace = await createWorkspace(t.database.db, user);
+    for (const url of [
+      '/api/auth/me',
+      `/api/orgs/${workspace.slug}`,
+      `/api/orgs/${workspace.slug}/members`,
+    ]) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const patched = await client.patch('/api/auth/me/profile', { name: 'Someone' });
+    expect(patched.headers['cache-control']).toBe('no-store');
+  });
+
   it('GET /api/auth/me answers the user and their workspaces with roles', async () => {
     const { user, client } = await createSignedInUser(t.app, t.database.db, { name: 'Ada Lovelace' });
     const own = await createWorkspace(t.database.db, user, { name: 'Analytical', kind: 'personal' });

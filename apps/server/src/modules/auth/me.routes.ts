@@ -19,7 +19,7 @@ export const meRoutes =
     app.patch(
       '/api/auth/me/profile',
       { schema: { body: updateProfileSchema, response: { 200: userSchema } } },
-      async (request) => updateProfile(ctx.db, currentUser(request).id, request.body),
+      async (request) => updateProfile(ctx, currentUser(request).id, request.body),
     );
 
     app.patch(

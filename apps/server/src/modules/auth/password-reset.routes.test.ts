@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailTokens, users } from '../../db/schema/index.js';
+import { emailTokens, identities, users } from '../../db/schema/index.js';
 import { createApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app.js';
 import { createUser, defaultPassword, signedInClient } from '../../test/factories.js';
 import { linkIn } from '../../test/memory-mailer.js';
 
@@ -17,9 +17,7 @@ describe('password reset', () => {
   const requestReset = (email: string) => createApiClient(t.app).post('/api/auth/password-reset', { email });
   const resetToken = async (email: string) => {
     await t.app.background.drain();
-    return linkIn(t.mail.to(email).at(-1), `${t.config.publicUrl}/passwordreset?token=`).searchParams.get(
-      'token',
-    );
+    return linkIn(t.mail.to(email).at(-1), `${testOrigin}/passwordreset?token=`).searchParams.get('token');
   };
 
   it('answers 202 with the same empty body whether or not the account exists; only a real one gets mail', async () => {
@@ -80,6 +78,38 @@ describe('password reset', () => {
     expect(row?.onboardingStep).toBe('create-profile');
   });
 
+  it('unlinks the linked sign-ins (whoever linked one is out too) and tells the address which', async () => {
+    const user = await createUser(t.database.db);
+    await t.database.db.insert(identities).values([
+      { provider: 'google', subject: `g-${user.id}`, userId: user.id, email: user.email },
+      { provider: 'microsoft', subject: `m-${user.id}`, userId: user.id, email: user.email },
+    ]);
+    await requestReset(user.email);
+    const token = await resetToken(user.email);
+    const res = await createApiClient(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a fresh password',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await t.database.db.select().from(identities).where(eq(identities.userId, user.id))).toEqual([]);
+    await t.app.background.drain();
+    const notice = t.mail.to(user.email).at(-1);
+    expect(notice?.subject).toBe('Your Orbit sign-ins were reset');
+    expect(notice?.text).toContain('sign-in with Google and Microsoft was unlinked');
+  });
+
+  it('sends no such notice when nothing was linked', async () => {
+    const user = await createUser(t.database.db);
+    await requestReset(user.email);
+    const token = await resetToken(user.email);
+    await createApiClient(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a fresh password',
+    });
+    await t.app.background.drain();
+    expect(t.mail.to(user.email).map((mail) => mail.subject)).toEqual(['Reset your password']);
+  });
+
   it('refuses a used, expired or unknown token with 400 fields.token', async () => {
     const user = await createUser(t.database.db);
     await requestReset(user.email);
@@ -106,7 +136,7 @@ describe('password reset', () => {
     const email = `kind-${Date.now()}@example.com`;
     await createApiClient(t.app).post('/api/auth/signup', { email, password: 'a long password' });
     await t.app.background.drain();
-    const verify = linkIn(t.mail.to(email).at(-1), `${t.config.publicUrl}/verify`).searchParams.get('token');
+    const verify = linkIn(t.mail.to(email).at(-1), `${testOrigin}/verify`).searchParams.get('token');
     const res = await createApiClient(t.app).post('/api/auth/password-reset/confirm', {
       token: verify,
       password: 'hijacked password',

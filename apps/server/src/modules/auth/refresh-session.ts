@@ -10,10 +10,12 @@ import { hashToken, newSecretToken } from './secret-token.js';
 
 /**
  * Two tabs that both get a 401 refresh with the same cookie at nearly the same moment; the slower one
- * presents a token rotated a moment ago. Within this window that is a race, not a theft: it gets a new
- * access token and keeps the refresh cookie the faster response already set.
+ * presents a token rotated a moment ago. Within this window, and only from the client that rotated it
+ * (same address and browser), that is a race, not a theft: it gets a new access token and keeps the
+ * refresh cookie the faster response already set. Both requests leave the browser together, so a few
+ * seconds cover a slow network; anyone else presenting the spent token is treated as a thief.
  */
-export const ROTATION_GRACE_MS = 10_000;
+export const ROTATION_GRACE_MS = 3_000;
 
 export type RefreshResult = { accessToken: string; refreshToken: string | undefined; familyId: string };
 
@@ -34,14 +36,21 @@ export async function refreshSession(
 
   if (row.replacedBy) {
     const rotatedAt = row.rotatedAt?.getTime() ?? 0;
-    if (now.getTime() - rotatedAt <= ROTATION_GRACE_MS && (await familyIsLive(ctx, row.familyId))) {
+    const facts = { userId: row.userId, familyId: row.familyId, ip: client.ip };
+    const inGrace = now.getTime() - rotatedAt <= ROTATION_GRACE_MS;
+    if (
+      inGrace &&
+      (await rotatedBySameClient(ctx, row.replacedBy, client)) &&
+      (await familyIsLive(ctx, row.familyId))
+    ) {
+      ctx.logger.info(facts, 'refresh token presented again within the grace period by the same client');
       const accessToken = await signAccessToken(ctx.keys, { userId: row.userId, familyId: row.familyId });
       return { accessToken, refreshToken: undefined, familyId: row.familyId };
     }
     // A spent token presented again: someone else may hold the family. End it for everyone.
     await revokeSessionFamily(ctx.db, row.familyId);
     ctx.realtime.endSession(row.familyId);
-    ctx.logger.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: session revoked');
+    ctx.logger.warn({ ...facts, inGrace }, 'refresh token reused: session revoked');
     throw refused();
   }
 
@@ -70,6 +79,23 @@ export async function refreshSession(
 
   const accessToken = await signAccessToken(ctx.keys, { userId: row.userId, familyId: row.familyId });
   return { accessToken, refreshToken, familyId: row.familyId };
+}
+
+/** The grace is for the browser that rotated the token: the replacing row records its address and agent. */
+async function rotatedBySameClient(
+  ctx: AppContext,
+  replacedBy: string,
+  client: ClientInfo,
+): Promise<boolean> {
+  const [next] = await ctx.db
+    .select({ ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.id, replacedBy));
+  return (
+    next !== undefined &&
+    (next.ip ?? undefined) === client.ip &&
+    (next.userAgent ?? undefined) === client.userAgent?.slice(0, 500)
+  );
 }
 
 async function familyIsLive(ctx: AppContext, familyId: string): Promise<boolean> {

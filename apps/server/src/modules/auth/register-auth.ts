@@ -9,12 +9,12 @@ import { sessionRoutes } from './session.routes.js';
 import { signupRoutes } from './signup.routes.js';
 
 /**
- * Sign-in for the whole app: the CSRF guard on every state-changing /api call, the `requireUser`
+ * Sign-in for the whole app: the CSRF guard on every state-changing request, the `requireUser`
  * pre-handler every other module uses, and the sign-in and account routes. Register it before any
  * module that uses `app.requireUser`.
  */
 export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerCsrfGuard(app, ctx.config.publicUrl);
+  registerCsrfGuard(app, ctx.config, ctx.logger);
   app.decorateRequest('user', null);
   app.decorate('requireUser', createRequireUser(ctx));
 

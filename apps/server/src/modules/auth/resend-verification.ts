@@ -2,17 +2,16 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from './authenticate-access-token.js';
 import { sendVerificationEmail } from './send-verification-email.js';
-import { lockedUntil, recordFailure, retryMessage, type ThrottleRule, throttleKeys } from './throttle.js';
+import { reserveAttempt, retryMessage, type ThrottleRule, throttleKeys } from './throttle.js';
 
 const HOUR = 60 * 60 * 1000;
 const resendRule: ThrottleRule = { limit: 5, windowMs: HOUR, lockMs: HOUR };
 
 /** Mails a new verification link (at most 5 an hour); a verified user gets nothing and no error. */
-export async function resendVerification(ctx: AppContext, user: SessionUser): Promise<void> {
+export async function resendVerification(ctx: AppContext, user: SessionUser, appUrl: string): Promise<void> {
   if (user.emailVerified) return;
   const key = throttleKeys.verifyResend(user.id);
-  const locked = await lockedUntil(ctx.db, [key]);
+  const locked = await reserveAttempt(ctx.db, [{ key, rule: resendRule }]);
   if (locked) throw new AppError('rate_limited', retryMessage(locked));
-  await recordFailure(ctx.db, key, resendRule);
-  await sendVerificationEmail(ctx, user);
+  await sendVerificationEmail(ctx, user, appUrl);
 }

@@ -6,9 +6,10 @@ import { issueEmailToken } from './issue-email-token.js';
 export async function sendVerificationEmail(
   ctx: AppContext,
   user: { id: string; email: string },
+  appUrl: string,
 ): Promise<void> {
   const token = await issueEmailToken(ctx.db, user.id, 'verify');
-  const url = `${ctx.config.publicUrl}/verify?token=${encodeURIComponent(token)}`;
+  const url = `${appUrl}/verify?token=${encodeURIComponent(token)}`;
   const message = verificationMail(user.email, url);
   ctx.background.run('verification mail', () => ctx.mailer.send(message));
 }

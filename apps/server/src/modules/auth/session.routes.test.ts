@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { type ApiClient, createApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, createUser, defaultPassword } from '../../test/factories.js';
+import { testLogger } from '../../test/test-logger.js';
 import { loadAuthKeys } from './auth-keys.js';
 import { hashToken } from './secret-token.js';
 
@@ -91,7 +92,7 @@ describe('sessions: refresh, logout and the access token', () => {
     const client = await loggedIn();
     const first = client.cookie('refresh_token') ?? '';
     expect((await client.post('/api/auth/refresh')).statusCode).toBe(204);
-    const otherTab = createApiClient(t.app);
+    const otherTab = createApiClient(t.app, { ip: client.ip });
     otherTab.setCookie('refresh_token', first, '/api/auth');
     const res = await otherTab.post('/api/auth/refresh');
     expect(res.statusCode).toBe(204);
@@ -99,6 +100,35 @@ describe('sessions: refresh, logout and the access token', () => {
     expect((await otherTab.get('/api/auth/me')).statusCode).toBe(200);
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);
   });
+
+  it.each([
+    ['another address', 'vitest'],
+    ['the same address with another browser', 'curl/8.5.0'],
+  ])(
+    'a token spent a moment ago, replayed from %s, gets nothing and ends the session (logged)',
+    async (_case, agent) => {
+      const warn = vi.spyOn(testLogger, 'warn');
+      try {
+        const client = await loggedIn();
+        const first = client.cookie('refresh_token') ?? '';
+        expect(
+          (await client.post('/api/auth/refresh', undefined, { 'user-agent': 'vitest' })).statusCode,
+        ).toBe(204);
+        const thief = createApiClient(t.app, agent === 'vitest' ? {} : { ip: client.ip });
+        thief.setCookie('refresh_token', first, '/api/auth');
+        const res = await thief.post('/api/auth/refresh', undefined, { 'user-agent': agent });
+        expect(res.statusCode).toBe(401);
+        expect(thief.cookie('access_token')).toBeUndefined();
+        expect((await client.get('/api/auth/me')).statusCode).toBe(401);
+        expect(warn).toHaveBeenCalledWith(
+          expect.objectContaining({ inGrace: true }),
+          'refresh token reused: session revoked',
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 
   it('refuses an expired refresh token with 401 and clears the cookies', async () => {
     const client = await loggedIn();

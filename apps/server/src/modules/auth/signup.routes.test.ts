@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema/index.js';
 import { createApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app.js';
 import { createSignedInUser, createUser, createWorkspace, signedInClient } from '../../test/factories.js';
+import { mailedInviteToken } from '../../test/invite-mail.js';
 import { linkIn } from '../../test/memory-mailer.js';
 
 describe('signup and e-mail verification', () => {
@@ -22,7 +23,7 @@ describe('signup and e-mail verification', () => {
   };
   const verifyLink = async (email: string) => {
     await t.app.background.drain();
-    return linkIn(t.mail.to(email).at(-1), `${t.config.publicUrl}/verify?token=`);
+    return linkIn(t.mail.to(email).at(-1), `${testOrigin}/verify?token=`);
   };
 
   it('creates the account: 201 { redirect: /verify }, session cookies and a verification mail', async () => {
@@ -45,15 +46,23 @@ describe('signup and e-mail verification', () => {
     expect(mail?.html).toContain(link.toString().replaceAll('&', '&amp;'));
   });
 
-  it('answers 409 fields.email for an address that already has an account', async () => {
+  it('answers a taken address exactly as a new one, signs nobody in and tells the owner by mail', async () => {
     const user = await createUser(t.database.db);
-    const res = await createApiClient(t.app).post('/api/auth/signup', {
-      email: user.email,
+    const fresh = await createApiClient(t.app).post('/api/auth/signup', {
+      email: freshEmail(),
       password: 'another password',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', fields: { email: expect.any(String) } });
-    expect(res.cookies).toEqual([]);
+    const client = createApiClient(t.app);
+    const taken = await client.post('/api/auth/signup', { email: user.email, password: 'another password' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(client.cookie('access_token')).toBeUndefined();
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, user.email));
+    expect(row?.passwordHash).toBe(user.passwordHash);
+    await t.app.background.drain();
+    const [mail] = t.mail.to(user.email);
+    expect(mail?.subject).toBe('You already have an Orbit account');
+    expect(linkIn(mail, `${testOrigin}/login`).pathname).toBe('/login');
   });
 
   it('rejects bad input with 400 and a message per field', async () => {
@@ -147,14 +156,21 @@ describe('signup and e-mail verification', () => {
     const [invite] = (
       await ownerClient.post(`/api/orgs/${workspace.slug}/invites`, { emails: [email], role: 'admin' })
     ).json();
-    await t.app.background.drain();
+    const token = await mailedInviteToken(t, email);
     t.mail.clear();
 
     const client = createApiClient(t.app);
-    const res = await client.post('/api/auth/signup', {
+    // The invite's id (what every member sees in the list) verifies nothing: only the mailed token.
+    const byId = await createApiClient(t.app).post('/api/auth/signup', {
       email,
       password: 'a long password',
       inviteId: invite.id,
+    });
+    expect(byId.statusCode).toBe(400);
+    const res = await client.post('/api/auth/signup', {
+      email,
+      password: 'a long password',
+      inviteId: token,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ redirect: '/signup/create-profile' });
@@ -163,7 +179,7 @@ describe('signup and e-mail verification', () => {
     expect(me.workspaces).toEqual([expect.objectContaining({ slug: workspace.slug, role: 'admin' })]);
     await t.app.background.drain();
     expect(t.mail.to(email)).toEqual([]);
-    expect((await client.get(`/api/invites/${invite.id}`)).json().status).toBe('accepted');
+    expect((await client.get(`/api/invites/${token}`)).json().status).toBe('accepted');
   });
 
   it('refuses an invite for another address or an unknown invite (400 fields.email, no account)', async () => {
@@ -177,7 +193,8 @@ describe('signup and e-mail verification', () => {
       })
     ).json();
     const email = freshEmail();
-    for (const inviteId of [invite.id, '00000000-0000-4000-8000-000000000000', 'garbage']) {
+    const token = await mailedInviteToken(t, invite.email);
+    for (const inviteId of [token, invite.id, '00000000-0000-4000-8000-000000000000', 'garbage']) {
       const res = await createApiClient(t.app).post('/api/auth/signup', {
         email,
         password: 'a long password',

@@ -1,6 +1,7 @@
 import { redirectResponseSchema, signupBodySchema, verifyEmailBodySchema } from '@orbit/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../http/app-origin.js';
 import { currentUser } from './require-user.js';
 import { resendVerification } from './resend-verification.js';
 import { signUp } from './sign-up.js';
@@ -14,8 +15,11 @@ export const signupRoutes =
       '/api/auth/signup',
       { schema: { body: signupBodySchema, response: { 201: redirectResponseSchema } } },
       async (request, reply) => {
-        const { userId, redirect } = await signUp(ctx, request.body, request.ip);
-        await startSession(ctx, request, reply, userId);
+        const { userId, redirect } = await signUp(ctx, request.body, {
+          ip: request.ip,
+          appUrl: appUrl(ctx.config, request),
+        });
+        if (userId) await startSession(ctx, request, reply, userId);
         return reply.status(201).send({ redirect });
       },
     );
@@ -27,7 +31,7 @@ export const signupRoutes =
     );
 
     app.post('/api/auth/verify/resend', { preHandler: app.requireUser }, async (request, reply) => {
-      await resendVerification(ctx, currentUser(request));
+      await resendVerification(ctx, currentUser(request), appUrl(ctx.config, request));
       return reply.status(204).send();
     });
   };

@@ -24,6 +24,8 @@ export async function updateOnboarding(
   const changes: Partial<typeof users.$inferInsert> = { onboardingStep: input.step, updatedAt: new Date() };
   if (input.kind !== undefined) changes.signupKind = input.kind;
   if (input.useCase !== undefined) changes.signupUseCase = input.useCase;
+  // The interface language in use, kept as the account's: the onboarding template is written in it.
+  if (input.locale !== undefined) changes.locale = input.locale;
   const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
   if (!row) throw unauthorized();
   return presentUser(row);

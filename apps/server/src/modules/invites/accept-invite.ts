@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { invites, memberships } from '../../db/schema/index.js';
 import { markEmailVerified } from '../auth/mark-email-verified.js';
+import { notifyInviteAccepted } from '../notifications/invite-notifications.js';
+import { withChanges } from '../sync/with-changes.js';
 import { addMember } from '../workspaces/add-member.js';
-import { findInvite } from './find-invite.js';
+import { findInviteByToken } from './find-invite.js';
 import { inviteStatus } from './invite.presenter.js';
 
 export type AcceptInviteResult =
@@ -11,16 +13,17 @@ export type AcceptInviteResult =
   | { ok: false; reason: 'not_found' | 'no_longer_valid' | 'other_email' };
 
 /**
- * Joins the user to the invite's workspace with the invite's role. Only the address the invite was
- * mailed to may use it; since the link reached that mailbox, the address also counts as verified.
+ * Joins the user to the invite's workspace with the invite's role. `token` is the mailed link's secret
+ * (never the bare id, which the invite list shows); only the address the invite was mailed to may use
+ * it, and since the link reached that mailbox, the address also counts as verified.
  * Accepting an invite one already accepted while still a member is a harmless repeat.
  */
 export async function acceptInvite(
   ctx: AppContext,
   user: { id: string; email: string },
-  inviteId: string,
+  token: string,
 ): Promise<AcceptInviteResult> {
-  const found = await findInvite(ctx.db, inviteId);
+  const found = await findInviteByToken(ctx, token);
   if (!found) return { ok: false, reason: 'not_found' };
   const { invite, workspace } = found;
   if (invite.email !== user.email) return { ok: false, reason: 'other_email' };
@@ -35,11 +38,11 @@ export async function acceptInvite(
   }
   if (status !== 'pending') return { ok: false, reason: 'no_longer_valid' };
 
-  await ctx.db.transaction(async (tx) => {
-    await addMember(tx, workspace.id, user.id, invite.role);
+  await withChanges(ctx, async (tx, changes) => {
+    await addMember(ctx, tx, changes, workspace.id, user.id, invite.role);
     await tx.update(invites).set({ acceptedAt: new Date() }).where(eq(invites.id, invite.id));
     await markEmailVerified(tx, user.id);
+    await notifyInviteAccepted(tx, changes, workspace.id, invite.inviterId, user.id);
   });
-  ctx.realtime.joinWorkspace(user.id, workspace.id);
   return { ok: true, workspace };
 }

@@ -22,6 +22,7 @@ export async function createInvites(
   access: WorkspaceAccess,
   inviter: SessionUser,
   input: CreateInvitesInput,
+  appUrl: string,
 ): Promise<InviteDto[]> {
   if (!canInvite(access.role, input.role)) {
     const message =
@@ -79,6 +80,7 @@ export async function createInvites(
       email: invite.email,
       workspaceName: workspace.name,
       inviterName: inviter.name,
+      appUrl,
     });
   }
   return rows.map((invite) => presentInvite({ invite, workspace, inviterName: inviter.name }));

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { invites, users, workspaces } from '../../db/schema/index.js';
+import type { AuthKeys } from '../auth/auth-keys.js';
 import type { InviteView } from './invite.presenter.js';
+import { inviteIdFromToken } from './invite-token.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,4 +29,13 @@ export async function findInvite(db: Database, id: string): Promise<FoundInvite 
     .where(eq(invites.id, id));
   if (!row) return null;
   return row;
+}
+
+/** The invite a mailed link's token names (see `invite-token.ts`); null for a bare id or a forged token. */
+export async function findInviteByToken(
+  ctx: { db: Database; keys: AuthKeys },
+  token: string,
+): Promise<FoundInvite | null> {
+  const id = inviteIdFromToken(ctx.keys, token);
+  return id ? findInvite(ctx.db, id) : null;
 }

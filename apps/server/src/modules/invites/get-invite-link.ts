@@ -9,7 +9,11 @@ import { presentInviteLink } from './invite-link.presenter.js';
 import { manageMembersOnly } from './list-invites.js';
 
 /** The workspace's join link, created (enabled) the first time anyone with the right asks for it. */
-export async function getInviteLink(ctx: AppContext, access: WorkspaceAccess): Promise<InviteLinkDto> {
+export async function getInviteLink(
+  ctx: AppContext,
+  access: WorkspaceAccess,
+  appUrl: string,
+): Promise<InviteLinkDto> {
   if (!canManageMembers(access.role)) throw manageMembersOnly();
   await ctx.db
     .insert(inviteLinks)
@@ -20,5 +24,5 @@ export async function getInviteLink(ctx: AppContext, access: WorkspaceAccess): P
     .from(inviteLinks)
     .where(eq(inviteLinks.workspaceId, access.workspace.id));
   if (!row) throw new Error('invite link missing after insert');
-  return presentInviteLink(row, ctx.config.publicUrl);
+  return presentInviteLink(row, appUrl);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index.js';
 import { type ApiClient, createApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app.js';
 import { addMembership, createSignedInUser, createWorkspace } from '../../test/factories.js';
 
 describe('invite links', () => {
@@ -28,7 +28,7 @@ describe('invite links', () => {
     expect(res.json()).toEqual({
       token: expect.stringMatching(/^[\w-]{43}$/),
       enabled: true,
-      url: `${t.config.publicUrl}/invite?join=${token}`,
+      url: `${testOrigin}/invite?join=${token}`,
     });
     expect((await ownerClient.get(linkPath())).json().token).toBe(token);
   });

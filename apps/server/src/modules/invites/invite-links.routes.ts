@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
+import { appUrl } from '../../http/app-origin.js';
 import { currentUser } from '../auth/require-user.js';
 import { accessWorkspace } from '../workspaces/access-workspace.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
@@ -32,7 +33,7 @@ export const inviteLinksRoutes =
       },
       async (request) => {
         const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
-        return getInviteLink(ctx, access);
+        return getInviteLink(ctx, access, appUrl(ctx.config, request));
       },
     );
 
@@ -44,7 +45,7 @@ export const inviteLinksRoutes =
       },
       async (request) => {
         const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
-        return rotateInviteLink(ctx, access);
+        return rotateInviteLink(ctx, access, appUrl(ctx.config, request));
       },
     );
 
@@ -60,7 +61,7 @@ export const inviteLinksRoutes =
       },
       async (request) => {
         const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
-        return setInviteLinkEnabled(ctx, access, request.body.enabled);
+        return setInviteLinkEnabled(ctx, access, request.body.enabled, appUrl(ctx.config, request));
       },
     );
 

@@ -26,7 +26,7 @@ export function presentInvite({ invite, workspace, inviterName }: InviteView, no
   };
 }
 
-export const inviteUrl = (publicUrl: string, inviteId: string) =>
-  `${publicUrl}/invite?invite=${encodeURIComponent(inviteId)}`;
+export const inviteUrl = (appUrl: string, token: string) =>
+  `${appUrl}/invite?invite=${encodeURIComponent(token)}`;
 
 export const inviteExpiry = (from = Date.now()) => new Date(from + 7 * 24 * 60 * 60 * 1000);

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invites, type UserRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { type ApiClient, createApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app.js';
 import { addMembership, createSignedInUser, createUser, createWorkspace } from '../../test/factories.js';
+import { mailedInviteToken } from '../../test/invite-mail.js';
 import { linkIn } from '../../test/memory-mailer.js';
 
 describe('e-mail invites', () => {
@@ -61,9 +62,10 @@ describe('e-mail invites', () => {
       await t.app.background.drain();
       const mail = t.mail.to(a)[0];
       expect(mail?.subject).toBe('Olive Owner invited you to Acme on Orbit');
-      expect(linkIn(mail, `${t.config.publicUrl}/invite?invite=`).searchParams.get('invite')).toBe(
-        body[0].id,
-      );
+      // The link's secret is the id with a MAC: the id alone, which the list shows, opens nothing.
+      const token = linkIn(mail, `${testOrigin}/invite?invite=`).searchParams.get('invite');
+      expect(token).toMatch(new RegExp(`^${body[0].id}_[\\w-]{22}$`));
+      expect((await createApiClient(t.app).get(`/api/invites/${body[0].id}`)).statusCode).toBe(404);
       expect(t.mail.to(b)).toHaveLength(1);
     });
 
@@ -146,16 +148,18 @@ describe('e-mail invites', () => {
       expect(res.statusCode).toBe(204);
       await t.app.background.drain();
       expect(t.mail.to(email)).toHaveLength(2);
-      expect((await createApiClient(t.app).get(`/api/invites/${created.id}`)).json().status).toBe('pending');
+      const token = await mailedInviteToken(t, email);
+      expect((await createApiClient(t.app).get(`/api/invites/${token}`)).json().status).toBe('pending');
     });
 
     it('revoke stops the link (204), then the invite is gone for resend and revoke (404)', async () => {
       const [created] = (await invite([freshEmail()])).json();
+      const token = await mailedInviteToken(t, created.email);
       const path = `/api/orgs/${workspace.slug}/invites/${created.id}`;
       expect((await ownerClient.delete(path)).statusCode).toBe(204);
       expect((await ownerClient.delete(path)).statusCode).toBe(404);
       expect((await ownerClient.post(`${path}/resend`)).statusCode).toBe(404);
-      expect((await createApiClient(t.app).get(`/api/invites/${created.id}`)).json().status).toBe('revoked');
+      expect((await createApiClient(t.app).get(`/api/invites/${token}`)).json().status).toBe('revoked');
     });
 
     it('answers 404 for unknown ids and for an invite of another workspace; 403 for members', async () => {
@@ -178,12 +182,14 @@ describe('e-mail invites', () => {
   });
 
   describe('GET /api/invites/:id and POST /api/invites/:id/accept', () => {
-    it('shows the invite to anyone holding the id; 404 for unknown or malformed ids', async () => {
+    it('shows the invite to anyone holding the mailed token; 404 for a bare id, a forged or malformed token', async () => {
       const [created] = (await invite([freshEmail()])).json();
-      const res = await createApiClient(t.app).get(`/api/invites/${created.id}`);
+      const token = await mailedInviteToken(t, created.email);
+      const res = await createApiClient(t.app).get(`/api/invites/${token}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(created);
-      for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const forged = `${created.id}_${'A'.repeat(22)}`;
+      for (const id of [created.id, forged, '00000000-0000-4000-8000-000000000000', 'nope']) {
         const res = await createApiClient(t.app).get(`/api/invites/${id}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ code: 'not_found' });
@@ -191,41 +197,48 @@ describe('e-mail invites', () => {
       // Fastify refuses path parameters over 100 characters before any route runs.
       expect((await createApiClient(t.app).get(`/api/invites/${'x'.repeat(201)}`)).statusCode).toBe(414);
       await expire(created.id);
-      expect((await createApiClient(t.app).get(`/api/invites/${created.id}`)).json().status).toBe('expired');
+      expect((await createApiClient(t.app).get(`/api/invites/${token}`)).json().status).toBe('expired');
     });
 
     it('accepting joins the workspace with the invited role and answers the redirect', async () => {
       const { user, client } = await createSignedInUser(t.app, t.database.db, { verified: false });
-      const [created] = (await invite([user.email], 'admin')).json();
-      const res = await client.post(`/api/invites/${created.id}/accept`);
+      await invite([user.email], 'admin');
+      const token = await mailedInviteToken(t, user.email);
+      // The id the invite list shows is not enough, and verifies nothing.
+      const [listed] = (await ownerClient.get(`/api/orgs/${workspace.slug}/invites`)).json();
+      expect((await client.post(`/api/invites/${listed.id}/accept`)).statusCode).toBe(404);
+      expect((await client.get('/api/auth/me')).json().user.emailVerified).toBe(false);
+      const res = await client.post(`/api/invites/${token}/accept`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ redirect: `/${workspace.slug}` });
       const me = (await client.get('/api/auth/me')).json();
       expect(me.workspaces).toEqual([expect.objectContaining({ slug: workspace.slug, role: 'admin' })]);
       expect(me.user.emailVerified).toBe(true);
       // A second click is harmless.
-      expect((await client.post(`/api/invites/${created.id}/accept`)).statusCode).toBe(200);
+      expect((await client.post(`/api/invites/${token}/accept`)).statusCode).toBe(200);
     });
 
     it('refuses another account (403), an expired or revoked invite (400), unknown ids (404), no session (401)', async () => {
       const email = freshEmail();
       const [created] = (await invite([email])).json();
+      const token = await mailedInviteToken(t, email);
       const { client: stranger } = await createSignedInUser(t.app, t.database.db);
-      expect((await stranger.post(`/api/invites/${created.id}/accept`)).statusCode).toBe(403);
+      expect((await stranger.post(`/api/invites/${token}/accept`)).statusCode).toBe(403);
       expect((await stranger.get(`/api/orgs/${workspace.slug}`)).statusCode).toBe(404);
 
       const { user, client } = await createSignedInUser(t.app, t.database.db, { email });
       await expire(created.id);
-      const expired = await client.post(`/api/invites/${created.id}/accept`);
+      const expired = await client.post(`/api/invites/${token}/accept`);
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toMatchObject({ code: 'validation_failed' });
       const [again] = (await invite([user.email])).json();
+      const againToken = await mailedInviteToken(t, user.email);
       await ownerClient.delete(`/api/orgs/${workspace.slug}/invites/${again.id}`);
-      expect((await client.post(`/api/invites/${again.id}/accept`)).statusCode).toBe(400);
+      expect((await client.post(`/api/invites/${againToken}/accept`)).statusCode).toBe(400);
       expect((await client.post('/api/invites/00000000-0000-4000-8000-000000000000/accept')).statusCode).toBe(
         404,
       );
-      expect((await createApiClient(t.app).post(`/api/invites/${again.id}/accept`)).statusCode).toBe(401);
+      expect((await createApiClient(t.app).post(`/api/invites/${againToken}/accept`)).statusCode).toBe(401);
       expect((await client.get(`/api/orgs/${workspace.slug}`)).statusCode).toBe(404);
     });
   });

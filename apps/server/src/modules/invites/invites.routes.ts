@@ -1,8 +1,9 @@
-import { createInvitesSchema, inviteSchema, redirectResponseSchema } from '@orbit/shared';
+import { createInvitesSchema, idSchema, inviteSchema, redirectResponseSchema } from '@orbit/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { appUrl } from '../../http/app-origin.js';
 import { currentUser } from '../auth/require-user.js';
 import { accessWorkspace } from '../workspaces/access-workspace.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
@@ -13,8 +14,8 @@ import { listInvites } from './list-invites.js';
 import { resendInvite } from './resend-invite.js';
 import { revokeInvite } from './revoke-invite.js';
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
-const orgInviteParams = orgParamsSchema.extend({ id: z.string().min(1).max(200) });
+const idParams = z.object({ id: idSchema });
+const orgInviteParams = orgParamsSchema.extend({ id: idSchema });
 
 export const invitesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,7 +24,7 @@ export const invitesRoutes =
     app.get(
       '/api/invites/:id',
       { schema: { params: idParams, response: { 200: inviteSchema } } },
-      async (request) => getInvite(ctx.db, request.params.id),
+      async (request) => getInvite(ctx, request.params.id),
     );
 
     app.post(
@@ -56,7 +57,9 @@ export const invitesRoutes =
       async (request, reply) => {
         const user = currentUser(request);
         const access = await accessWorkspace(ctx.db, user, request.params.org);
-        return reply.status(201).send(await createInvites(ctx, access, user, request.body));
+        return reply
+          .status(201)
+          .send(await createInvites(ctx, access, user, request.body, appUrl(ctx.config, request)));
       },
     );
 
@@ -78,7 +81,7 @@ export const invitesRoutes =
       async (request, reply) => {
         const user = currentUser(request);
         const access = await accessWorkspace(ctx.db, user, request.params.org);
-        await resendInvite(ctx, access, user, request.params.id);
+        await resendInvite(ctx, access, user, request.params.id, appUrl(ctx.config, request));
         return reply.status(204).send();
       },
     );

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { withChanges } from '../sync/with-changes.js';
 import { addMember } from '../workspaces/add-member.js';
 import { findInviteLinkTarget, type InviteLinkTarget } from './find-invite-link.js';
 
@@ -10,7 +11,6 @@ export async function joinByInviteLink(
 ): Promise<InviteLinkTarget | null> {
   const workspace = await findInviteLinkTarget(ctx.db, token);
   if (!workspace) return null;
-  await addMember(ctx.db, workspace.id, userId, 'member');
-  ctx.realtime.joinWorkspace(userId, workspace.id);
+  await withChanges(ctx, (tx, changes) => addMember(ctx, tx, changes, workspace.id, userId, 'member'));
   return workspace;
 }

@@ -16,6 +16,7 @@ export async function resendInvite(
   access: WorkspaceAccess,
   actor: { id: string },
   inviteId: string,
+  appUrl: string,
 ): Promise<void> {
   if (!canManageMembers(access.role)) throw manageMembersOnly();
   if (!isUuid(inviteId)) throw notFound('Invite not found.');
@@ -41,5 +42,6 @@ export async function resendInvite(
     email: invite.email,
     workspaceName: access.workspace.name,
     inviterName: inviter?.name ?? '',
+    appUrl,
   });
 }

@@ -8,7 +8,11 @@ import { presentInviteLink } from './invite-link.presenter.js';
 import { manageMembersOnly } from './list-invites.js';
 
 /** A new token: the old link stops working at once; enabled or not stays as it was. */
-export async function rotateInviteLink(ctx: AppContext, access: WorkspaceAccess): Promise<InviteLinkDto> {
+export async function rotateInviteLink(
+  ctx: AppContext,
+  access: WorkspaceAccess,
+  appUrl: string,
+): Promise<InviteLinkDto> {
   if (!canManageMembers(access.role)) throw manageMembersOnly();
   const token = newSecretToken();
   const [row] = await ctx.db
@@ -17,5 +21,5 @@ export async function rotateInviteLink(ctx: AppContext, access: WorkspaceAccess)
     .onConflictDoUpdate({ target: inviteLinks.workspaceId, set: { token, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('invite link upsert returned nothing');
-  return presentInviteLink(row, ctx.config.publicUrl);
+  return presentInviteLink(row, appUrl);
 }

@@ -11,6 +11,7 @@ export async function setInviteLinkEnabled(
   ctx: AppContext,
   access: WorkspaceAccess,
   enabled: boolean,
+  appUrl: string,
 ): Promise<InviteLinkDto> {
   if (!canManageMembers(access.role)) throw manageMembersOnly();
   const [row] = await ctx.db
@@ -19,5 +20,5 @@ export async function setInviteLinkEnabled(
     .onConflictDoUpdate({ target: inviteLinks.workspaceId, set: { enabled, updatedAt: new Date() } })
     .returning();
   if (!row) throw new Error('invite link upsert returned nothing');
-  return presentInviteLink(row, ctx.config.publicUrl);
+  return presentInviteLink(row, appUrl);
 }

@@ -18,7 +18,7 @@ export async function setItemDone(
   done: boolean,
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const { item, orbit } = await accessItem(tx, actor, id);
+    const { item, orbit } = await accessItem(tx, actor, id, { lock: true });
     assertOrbitActive(orbit);
     const kind = orbit.statuses.find((status) => status.id === item.statusId)?.kind;
     // Already so: nothing changes, so nothing is logged or sent.

@@ -2,6 +2,7 @@ import type { CreateItemBody, ItemDto } from '@orbit/shared';
 import { and, eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { notifyAssignment } from '../notifications/task-notifications.js';
 import { accessOrbit } from '../orbits/access-orbit.js';
 import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Created } from '../orbits/create-orbit.js';
@@ -24,7 +25,7 @@ export async function insertItem(
   actor: Actor,
   input: CreateItemBody,
 ): Promise<ItemDto> {
-  const orbit = await accessOrbit(tx, actor, input.orbitId);
+  const orbit = await accessOrbit(tx, actor, input.orbitId, 'key share');
   assertOrbitActive(orbit);
   const refs = await resolveItemRefs(tx, orbit, input);
   const id = newId();
@@ -58,7 +59,9 @@ export async function insertItem(
     actorId: actor.userId,
     kind: 'create',
   });
-  return stampItem(tx, changes, actor.workspaceId, id);
+  const item = await stampItem(tx, changes, actor.workspaceId, id);
+  await notifyAssignment(tx, changes, actor, null, item);
+  return item;
 }
 
 /** POST /items: 201 with the new task, or 200 with the one a previous try with this clientId made. */

@@ -20,7 +20,7 @@ describe('trash purge', () => {
   });
   afterAll(() => t.close());
 
-  it('deletes tasks trashed more than 30 days ago and logs their deletes with dense seqs', async () => {
+  it('deletes tasks trashed more than 30 days ago and logs their deletes with fresh seqs', async () => {
     const c = w.people.owner.client;
     const orbit = await makeOrbit(w, c);
     const [old, recent, live, older] = [
@@ -53,7 +53,7 @@ describe('trash purge', () => {
     );
     expect(left.sort()).toEqual([recent.id, live.id].sort());
     const logged = await db.select().from(changeLog).where(eq(changeLog.entityId, old.id));
-    expect(logged.at(-1)).toMatchObject({ op: 'delete', orbitId: orbit.id });
+    expect(logged.at(-1)).toMatchObject({ op: 'delete', room: `orbit:${orbit.id}` });
     const after = (await c.get(`${w.base}/sync/changes?after=${seq}`)).json();
     expect(after.changes.map((change: { op: string }) => change.op)).toEqual(['delete', 'delete']);
     expect(await purgeTrash(db)).toEqual([]);

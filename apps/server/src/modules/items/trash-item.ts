@@ -17,7 +17,7 @@ export async function setItemTrashed(
   trashed: boolean,
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const { item, orbit } = await accessItem(tx, actor, id);
+    const { item, orbit } = await accessItem(tx, actor, id, { lock: true });
     assertOrbitActive(orbit);
     // Already so: nothing changes, so nothing is logged or sent.
     if (Boolean(item.deletedAt) === trashed) return loadItem(tx, item.id);

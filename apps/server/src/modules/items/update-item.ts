@@ -1,14 +1,21 @@
-import type { ActivityKind, ItemDto, UpdateItemBody } from '@orbit/shared';
+import type { ItemDto, UpdateItemBody } from '@orbit/shared';
 import { eq } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { recordFavoritesOfMovedItem } from '../favorites/moved-item-favorites.js';
+import { notifyAssignment } from '../notifications/task-notifications.js';
 import { accessOrbit } from '../orbits/access-orbit.js';
 import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
+import { recordItemMovedAway } from '../sync/record-lost-access.js';
+import type { Tx } from '../sync/tx.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
 import { addActivity } from './add-activity.js';
 import { assertDatesInOrder } from './assert-dates-in-order.js';
+import { assertNoParentCycle } from './assert-no-parent-cycle.js';
+import { diffItem, isMove } from './diff-item.js';
+import { loadItem } from './item.presenter.js';
+import { activityData, recordItemEdit } from './record-item-edit.js';
 import { completedAtFor, resolveItemRefs, statusOfKind } from './resolve-item-refs.js';
 import { setItemLinks } from './set-item-links.js';
 import { stampItem } from './stamp-items.js';
@@ -30,21 +37,18 @@ export async function updateItem(
   input: UpdateItemBody,
 ): Promise<ItemDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const { item, orbit: current } = await accessItem(tx, actor, id);
+    const { item, orbit: current } = await accessItem(tx, actor, id, { lock: true });
     assertOrbitActive(current);
+    const before = await loadItem(tx, item.id);
     const moving = input.orbitId !== undefined;
-    const orbit = moving ? await accessOrbit(tx, actor, input.orbitId as string) : current;
+    const orbit = moving ? await accessOrbit(tx, actor, input.orbitId as string, 'key share') : current;
     assertOrbitActive(orbit);
     const changedOrbit = orbit.id !== item.orbitId;
     const currentKind = current.statuses.find((status) => status.id === item.statusId)?.kind ?? 'open';
     let statusId = input.statusId;
     if (statusId === undefined && changedOrbit) statusId = statusOfKind(orbit, currentKind);
     const refs = await resolveItemRefs(tx, orbit, { ...input, statusId });
-    if (refs.parentId === item.id) {
-      throw new AppError('validation_failed', 'A task cannot be its own subtask.', {
-        parentId: 'A task cannot be its own subtask.',
-      });
-    }
+    if (refs.parentId) await assertNoParentCycle(tx, orbit.id, item.id, refs.parentId);
     assertDatesInOrder(
       input.startAt === undefined ? item.startAt : date(input.startAt),
       input.dueAt === undefined ? item.dueAt : date(input.dueAt),
@@ -71,27 +75,25 @@ export async function updateItem(
       })
       .where(eq(items.id, item.id));
     await setItemLinks(tx, item.id, refs);
-    const kind = activityKind(input, changedOrbit, item.completedAt, completedAt);
-    const fields = Object.keys(input).sort();
-    await addActivity(tx, {
-      itemId: item.id,
-      workspaceId: actor.workspaceId,
-      actorId: actor.userId,
-      kind,
-      data: { fields },
-    });
-    return stampItem(tx, changes, actor.workspaceId, item.id);
+    const after = await stampItem(tx, changes, actor.workspaceId, item.id);
+    await recordHistory(tx, actor, before, after);
+    if (changedOrbit) {
+      await recordItemMovedAway(tx, changes, actor.workspaceId, item.id, item.orbitId, orbit.id);
+      await recordFavoritesOfMovedItem(tx, changes, actor.workspaceId, item.id, orbit.id);
+    }
+    await notifyAssignment(tx, changes, actor, before, after);
+    return after;
   });
 }
 
-function activityKind(
-  input: UpdateItemBody,
-  changedOrbit: boolean,
-  before: Date | null,
-  after: Date | null,
-): ActivityKind {
-  if (!before && after) return 'complete';
-  if (before && !after) return 'uncomplete';
-  if (changedOrbit || input.listId !== undefined || input.position !== undefined) return 'move';
-  return 'update';
+/** Completing or reopening is a line of its own; other edits say what changed and may merge. */
+async function recordHistory(tx: Tx, actor: Actor, before: ItemDto, after: ItemDto): Promise<void> {
+  const line = { itemId: after.id, workspaceId: actor.workspaceId, actorId: actor.userId };
+  const itemChanges = diffItem(before, after);
+  if (Boolean(before.completedAt) !== Boolean(after.completedAt)) {
+    const kind = after.completedAt ? 'complete' : 'uncomplete';
+    await addActivity(tx, { ...line, kind, data: activityData(itemChanges) });
+    return;
+  }
+  await recordItemEdit(tx, { ...line, kind: isMove(itemChanges) ? 'move' : 'update', changes: itemChanges });
 }

@@ -11,7 +11,7 @@ import { findLabel } from './save-label.js';
 export async function deleteLabel(ctx: SyncContext, actor: Actor, id: string): Promise<void> {
   if (!canManageLabels(actor.role)) throw new AppError('forbidden', 'Guests cannot change labels.');
   await withChanges(ctx, async (tx, changes) => {
-    const found = await findLabel(tx, actor.workspaceId, id);
+    const found = await findLabel(tx, actor.workspaceId, id, true);
     if (!found) throw notFound('Label not found.');
     const worn = await tx
       .select({ itemId: itemLabels.itemId })

@@ -23,13 +23,19 @@ export function presentLabel(row: LabelRow): LabelDto {
 
 const refuse = () => new AppError('forbidden', 'Guests cannot change labels.');
 
-/** The workspace's label with this id, server or temporary (every `:id` takes either). */
-export async function findLabel(db: Reader, workspaceId: string, id: string): Promise<LabelRow | undefined> {
-  const [row] = await db
+/** The workspace's label with this id, server or temporary (every `:id` takes either); `lock` for a write. */
+export async function findLabel(
+  db: Reader,
+  workspaceId: string,
+  id: string,
+  lock = false,
+): Promise<LabelRow | undefined> {
+  const query = db
     .select()
     .from(labels)
     .where(and(eq(labels.workspaceId, workspaceId), idMatch(labels, id)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -90,7 +96,7 @@ export async function updateLabel(
 ): Promise<LabelDto> {
   if (!canManageLabels(actor.role)) throw refuse();
   return withChanges(ctx, async (tx, changes) => {
-    const found = await findLabel(tx, actor.workspaceId, id);
+    const found = await findLabel(tx, actor.workspaceId, id, true);
     if (!found) throw notFound('Label not found.');
     const seq = await changes.nextSeq(actor.workspaceId);
     const [row] = await tx

@@ -6,6 +6,8 @@ export const memberColumns = {
   name: users.name,
   email: users.email,
   avatarUrl: users.avatarUrl,
+  title: users.title,
+  timeZone: users.timeZone,
   role: memberships.role,
   joinedAt: memberships.createdAt,
 };

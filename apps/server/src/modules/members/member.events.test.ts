@@ -1,12 +1,29 @@
-import type { MemberRemovedEvent, MemberUpdatedEvent } from '@orbit/shared';
+import type { ChangeDto } from '@orbit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index.js';
 import type { ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { addMembership, createSignedInUser, createWorkspace } from '../../test/factories.js';
-import { connectAs, listenForSockets, nextEvent } from '../../test/socket-client.js';
+import {
+  connectAs,
+  listenForSockets,
+  mark,
+  type WatchedSocket,
+  waitForChange,
+} from '../../test/socket-client.js';
 
-describe('member events', () => {
+/** The next `member` change with this op the socket receives from now on (5 s at most). */
+function nextMemberChange(socket: WatchedSocket, op: ChangeDto['op']): Promise<ChangeDto> {
+  const since = mark(socket);
+  return waitForChange(socket, (change) => change.entity === 'member' && change.op === op, since);
+}
+
+const memberChanges = (socket: WatchedSocket) =>
+  socket.received.filter(
+    ([event, payload]) => event === 'sync.change' && (payload as ChangeDto).entity === 'member',
+  );
+
+describe('member changes (sync.change, entity member)', () => {
   let t: TestApp;
   let url: string;
   let workspace: WorkspaceRow;
@@ -25,7 +42,7 @@ describe('member events', () => {
     return person;
   };
 
-  it('sends member.updated with the MemberDto to everyone in the workspace, the author included', async () => {
+  it('a role change is a member upsert with the MemberDto to everyone in the workspace, the author included', async () => {
     const member = await join('member');
     const ownerSocket = await connectAs(t, url, owner.client);
     const memberSocket = await connectAs(t, url, member.client);
@@ -35,16 +52,24 @@ describe('member events', () => {
 
     // A no-op change says nothing: the first event to arrive is the real change after it.
     await owner.client.patch(`/api/orgs/${workspace.slug}/members/${member.user.id}`, { role: 'member' });
-    const toOwner = nextEvent<MemberUpdatedEvent>(ownerSocket, 'member.updated');
-    const toMember = nextEvent<MemberUpdatedEvent>(memberSocket, 'member.updated');
+    const toOwner = nextMemberChange(ownerSocket, 'upsert');
+    const toMember = nextMemberChange(memberSocket, 'upsert');
     const res = await owner.client.patch(`/api/orgs/${workspace.slug}/members/${member.user.id}`, {
       role: 'admin',
     });
-    const expected = { workspaceId: workspace.id, member: res.json() };
+    // A live event may also carry `since` (docs/SYNC.md, the fast path); the rest is exact.
+    const expected = expect.objectContaining({
+      workspaceId: workspace.id,
+      seq: expect.any(Number),
+      entity: 'member',
+      op: 'upsert',
+      id: member.user.id,
+      data: res.json(),
+    });
     expect(await toOwner).toEqual(expected);
     expect(await toMember).toEqual(expected);
-    expect(expected.member).toMatchObject({ userId: member.user.id, role: 'admin' });
-    expect(strangerSocket.received.filter(([event]) => event.startsWith('member.'))).toEqual([]);
+    expect(res.json()).toMatchObject({ userId: member.user.id, role: 'admin' });
+    expect(memberChanges(strangerSocket)).toEqual([]);
     for (const socket of [ownerSocket, memberSocket, strangerSocket]) socket.close();
   });
 
@@ -56,43 +81,43 @@ describe('member events', () => {
     });
     expect(refused.statusCode).toBe(403);
     // A later allowed change is the first event the socket sees.
-    const first = nextEvent<MemberUpdatedEvent>(ownerSocket, 'member.updated');
+    const first = nextMemberChange(ownerSocket, 'upsert');
     await owner.client.patch(`/api/orgs/${workspace.slug}/members/${member.user.id}`, { role: 'guest' });
-    expect((await first).member).toMatchObject({ userId: member.user.id, role: 'guest' });
+    expect((await first).data).toMatchObject({ userId: member.user.id, role: 'guest' });
     ownerSocket.close();
   });
 
-  it('sends member.removed to the room and the removed person, whose sockets then leave the room', async () => {
+  it('a removal is a member delete to the room and a workspace delete to the removed person, whose sockets leave the room', async () => {
     const admin = await join('admin');
     const member = await join('member');
     const adminSocket = await connectAs(t, url, admin.client);
     const memberSocket = await connectAs(t, url, member.client);
 
-    const toAdmin = nextEvent<MemberRemovedEvent>(adminSocket, 'member.removed');
-    const toRemoved = nextEvent<MemberRemovedEvent>(memberSocket, 'member.removed');
+    const toAdmin = nextMemberChange(adminSocket, 'delete');
+    const since = mark(memberSocket);
+    const toRemoved = waitForChange(memberSocket, (change) => change.entity === 'workspace', since);
     const res = await admin.client.delete(`/api/orgs/${workspace.slug}/members/${member.user.id}`);
     expect(res.statusCode).toBe(204);
-    const expected = { workspaceId: workspace.id, userId: member.user.id };
-    expect(await toAdmin).toEqual(expected);
-    expect(await toRemoved).toEqual(expected);
+    expect(await toAdmin).toMatchObject({ workspaceId: workspace.id, op: 'delete', id: member.user.id });
+    expect(await toRemoved).toMatchObject({ workspaceId: workspace.id, op: 'delete', id: workspace.id });
 
-    // Later events of the workspace no longer reach the removed person's open socket.
-    const later = nextEvent<MemberUpdatedEvent>(adminSocket, 'member.updated');
+    // Later changes of the workspace no longer reach the removed person's open socket.
+    const later = nextMemberChange(adminSocket, 'upsert');
     await owner.client.patch(`/api/orgs/${workspace.slug}/members/${admin.user.id}`, { role: 'member' });
     await later;
-    expect(memberSocket.received.map(([event]) => event)).not.toContain('member.updated');
+    expect(memberChanges(memberSocket)).toEqual([]);
     adminSocket.close();
     memberSocket.close();
   });
 
-  it('sends member.removed when someone leaves', async () => {
+  it('someone leaving is a member delete too', async () => {
     const guest = await join('guest');
     const ownerSocket = await connectAs(t, url, owner.client);
-    const left = nextEvent<MemberRemovedEvent>(ownerSocket, 'member.removed');
+    const left = nextMemberChange(ownerSocket, 'delete');
     expect(
       (await guest.client.delete(`/api/orgs/${workspace.slug}/members/${guest.user.id}`)).statusCode,
     ).toBe(204);
-    expect(await left).toEqual({ workspaceId: workspace.id, userId: guest.user.id });
+    expect(await left).toMatchObject({ workspaceId: workspace.id, entity: 'member', id: guest.user.id });
     ownerSocket.close();
   });
 });

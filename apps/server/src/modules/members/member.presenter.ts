@@ -6,6 +6,8 @@ export type MemberView = {
   name: string;
   email: string;
   avatarUrl: string | null;
+  title: string;
+  timeZone: string | null;
   role: Role;
   joinedAt: Date;
 };
@@ -17,6 +19,8 @@ export function presentMember(view: MemberView): MemberDto {
     name: view.name,
     email: view.email,
     avatarUrl: view.avatarUrl,
+    title: view.title,
+    timeZone: view.timeZone,
     role: view.role,
     joinedAt: view.joinedAt.toISOString(),
   };

@@ -48,6 +48,8 @@ describe('members', () => {
         name: people[role].user.name,
         email: people[role].user.email,
         avatarUrl: null,
+        title: '',
+        timeZone: null,
         role,
         joinedAt: expect.any(String),
       }));
@@ -78,6 +80,8 @@ describe('members', () => {
         name: 'Max Member',
         email: people.member.user.email,
         avatarUrl: null,
+        title: '',
+        timeZone: null,
         role: 'admin',
         joinedAt: expect.any(String),
       });

@@ -9,9 +9,18 @@ import { orbitVisibleTo } from '../sync/visible-orbits.js';
 /**
  * The orbit with this id (server or temporary) as the actor sees it. One that does not exist, lives in
  * another workspace or is private to others answers the same 404.
+ *
+ * `lock`: `'update'` for a write of the orbit itself (settings, members, archive), so such writes take
+ * turns; `'key share'` for a write that only relies on it (a task or list made in it), so those run
+ * side by side but never across a change of the orbit. Read once locked: always the latest version.
  */
-export async function accessOrbit(db: Reader, actor: Actor, id: string): Promise<OrbitRow> {
-  const [row] = await db
+export async function accessOrbit(
+  db: Reader,
+  actor: Actor,
+  id: string,
+  lock?: 'update' | 'key share',
+): Promise<OrbitRow> {
+  const query = db
     .select()
     .from(orbits)
     .where(
@@ -22,6 +31,7 @@ export async function accessOrbit(db: Reader, actor: Actor, id: string): Promise
       ),
     )
     .limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw notFound('Orbit not found.');
   return row;
 }

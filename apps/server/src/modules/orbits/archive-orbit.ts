@@ -10,7 +10,7 @@ import { cannotManageOrbit } from './update-orbit.js';
 /** DELETE /orbits/:id archives: the orbit and its tasks stay (and sync) with `archivedAt` set. */
 export async function archiveOrbit(ctx: SyncContext, actor: Actor, id: string): Promise<void> {
   await withChanges(ctx, async (tx, changes) => {
-    const orbit = await accessOrbit(tx, actor, id);
+    const orbit = await accessOrbit(tx, actor, id, 'update');
     if (!canManageOrbit(actor.role)) throw cannotManageOrbit();
     if (orbit.archivedAt) return;
     await tx.update(orbits).set({ archivedAt: new Date() }).where(eq(orbits.id, orbit.id));

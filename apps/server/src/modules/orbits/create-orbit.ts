@@ -1,4 +1,4 @@
-import type { CreateOrbitBody, OrbitDto } from '@orbit/shared';
+import type { CreateOrbitBody, InterfaceLocale, OrbitDto } from '@orbit/shared';
 import { canCreateOrbit } from '@orbit/shared';
 import { and, eq } from 'drizzle-orm';
 import { lists, orbitMembers, orbits } from '../../db/schema/index.js';
@@ -10,19 +10,25 @@ import { refreshOrbitRoom } from '../sync/orbit-rooms.js';
 import type { Tx } from '../sync/tx.js';
 import { type ChangeRecorder, type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
-import { defaultStatuses, loadOrbit, presentList } from './orbit.presenter.js';
+import { creatorLocale } from './creator-locale.js';
+import { defaultStatuses, firstListName } from './default-orbit-content.js';
+import { loadOrbit, presentList } from './orbit.presenter.js';
 import { stampOrbit } from './stamp-orbit.js';
 import { requireWorkspaceMembers } from './workspace-members.js';
 
 export type Created<T> = { value: T; created: boolean };
 
-/** Inside a write: the orbit, its default statuses, its members and its lists (one "Tasks" unless told). */
+/**
+ * Inside a write: the orbit, its default statuses, its members and its lists (one "Tasks" unless
+ * told), statuses and that list named in `locale`.
+ */
 export async function insertOrbit(
   tx: Tx,
   changes: ChangeRecorder,
   actor: Actor,
   input: CreateOrbitBody,
-  listNames: readonly string[] = ['Tasks'],
+  locale: InterfaceLocale,
+  listNames: readonly string[] = [firstListName[locale]],
 ): Promise<{ orbit: OrbitDto; listIds: string[] }> {
   const memberIds = await requireWorkspaceMembers(
     tx,
@@ -40,7 +46,7 @@ export async function insertOrbit(
     color: input.color ?? null,
     icon: input.icon ?? null,
     visibility: input.visibility ?? 'public',
-    statuses: defaultStatuses(),
+    statuses: defaultStatuses(locale),
     position: id,
     createdBy: actor.userId,
   });
@@ -79,7 +85,8 @@ export async function createOrbit(
   if (existing[0]) return { value: await retried(ctx, actor, input.clientId), created: false };
   try {
     const orbit = await withChanges(ctx, async (tx, changes) => {
-      const { orbit: made } = await insertOrbit(tx, changes, actor, input);
+      const locale = await creatorLocale(tx, actor.userId, input.locale);
+      const { orbit: made } = await insertOrbit(tx, changes, actor, input, locale);
       changes.afterCommit(() => refreshOrbitRoom(ctx.db, ctx.io, made.id));
       return made;
     });

@@ -10,7 +10,7 @@ import { assertOrbitActive } from './assert-orbit-active.js';
 /** DELETE /lists/:id: its tasks stay in the orbit with no list (each one synced as changed). */
 export async function deleteList(ctx: SyncContext, actor: Actor, id: string): Promise<void> {
   await withChanges(ctx, async (tx, changes) => {
-    const { list, orbit } = await accessList(tx, actor, id);
+    const { list, orbit } = await accessList(tx, actor, id, true);
     if (!canManageLists(actor.role)) throw cannotManageLists();
     assertOrbitActive(orbit);
     const moved = await tx

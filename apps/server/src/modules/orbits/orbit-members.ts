@@ -23,7 +23,7 @@ export async function setOrbitMember(
   member: boolean,
 ): Promise<OrbitDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const orbit = await accessOrbit(tx, actor, id);
+    const orbit = await accessOrbit(tx, actor, id, 'update');
     if (!canManageOrbit(actor.role)) throw cannotManageOrbit();
     assertOrbitActive(orbit);
     const { viewers } = await orbitAudience(tx, orbit.id);

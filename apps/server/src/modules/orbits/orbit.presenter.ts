@@ -1,17 +1,8 @@
-import type { ListDto, OrbitDto, OrbitStatus } from '@orbit/shared';
+import type { ListDto, OrbitDto } from '@orbit/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type ListRow, type OrbitRow, orbitMembers, orbits } from '../../db/schema/index.js';
-import { newId } from '../sync/new-id.js';
 import { iso } from '../sync/sync.helpers.js';
 import type { Reader } from '../sync/tx.js';
-
-export function defaultStatuses(): OrbitStatus[] {
-  return [
-    { id: newId(), name: 'To do', kind: 'open', color: 'gray', position: 0 },
-    { id: newId(), name: 'In progress', kind: 'open', color: 'blue', position: 1 },
-    { id: newId(), name: 'Done', kind: 'done', color: 'green', position: 2 },
-  ];
-}
 
 export function presentOrbit(row: OrbitRow, memberIds: string[]): OrbitDto {
   return {
@@ -27,6 +18,7 @@ export function presentOrbit(row: OrbitRow, memberIds: string[]): OrbitDto {
     statuses: row.statuses,
     position: row.position,
     archivedAt: iso(row.archivedAt),
+    createdBy: row.createdBy,
     seq: row.seq,
   };
 }

@@ -3,9 +3,15 @@ import type { Role } from '@orbit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { attach, multipartBody } from '../attachments/attachments.fixture.js';
+import { doc, makeTopic, send as sendChat } from '../chat/chat.fixture.js';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
 
 const upload = multipartBody([{ name: 'x.txt', data: Buffer.from('x') }]);
+/** The smallest PNG there is (1×1), for a board's file. */
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const roles: Role[] = ['owner', 'admin', 'member', 'guest'];
 
@@ -134,12 +140,45 @@ describe('404 for what one may not see', () => {
       .json()
       .lists.find((l: { orbitId: string }) => l.orbitId === hidden.id);
     const view = (await owner.post(`${w.base}/views`, { clientId: randomUUID(), name: 'Own' })).json();
+    const board = (
+      await owner.post(`${w.base}/boards`, { clientId: randomUUID(), orbitId: hidden.id, title: 'Plan' })
+    ).json();
+    const png = multipartBody([{ name: 'a.png', data: pngBytes }]);
+    await owner.request({ method: 'PUT', url: `${w.base}/boards/${board.id}/files/f1`, ...png });
+    const document = (
+      await owner.post(`${w.base}/documents`, { clientId: randomUUID(), orbitId: hidden.id, title: 'Spec' })
+    ).json();
+    const version = (await owner.post(`${w.base}/documents/${document.id}/versions`, { name: 'v1' })).json();
+    const topic = await makeTopic(w, owner, { visibility: 'private' });
+    const message = await sendChat(w, owner, topic.id, 'secret');
+    const thumbs = encodeURIComponent('👍');
+    // A call between the owner and the admin: the member was not asked to it.
+    const call = (await owner.post(`${w.base}/calls`, { inviteeIds: [w.people.admin.user.id] })).json();
+    // The owner's notification (the member assigned them a task): nobody else's to read or change.
+    const shown = await makeOrbit(w, owner);
+    await makeItem(w, w.people.member.client, shown.id, { assigneeIds: [w.people.owner.user.id] });
+    const [notification] = (await owner.get(`${w.base}/notifications`)).json().notifications;
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = (
+      await owner.post(`${w.base}/chat/scheduled`, {
+        clientId: randomUUID(),
+        conversationId: topic.id,
+        body: doc('later'),
+        sendAt: later,
+      })
+    ).json();
     routes = [
+      ['GET', `calls/${call.id}`],
+      ['POST', `calls/${call.id}/join`],
+      ['POST', `calls/${call.id}/leave`],
+      ['POST', `calls/${call.id}/end`],
+      ['POST', `calls/${call.id}/decline`],
       ['PATCH', `orbits/${hidden.id}`, { name: 'x' }],
       ['POST', `orbits/${hidden.id}/members`, { userId: w.people.member.user.id }],
       ['DELETE', `orbits/${hidden.id}/members/${w.people.owner.user.id}`],
       ['DELETE', `orbits/${hidden.id}`],
       ['POST', `orbits/${hidden.id}/unarchive`],
+      ['POST', `orbits/${hidden.id}/join`],
       ['POST', 'lists', { clientId: randomUUID(), orbitId: hidden.id, name: 'x' }],
       ['PATCH', `lists/${list.id}`, { name: 'x' }],
       ['DELETE', `lists/${list.id}`],
@@ -164,12 +203,75 @@ describe('404 for what one may not see', () => {
       ['GET', `sync/entity/item/${item.id}`],
       ['GET', `sync/entity/view/${view.id}`],
       ['GET', `sync/entity/favorite/${item.id}`],
+      ['POST', 'boards', { clientId: randomUUID(), orbitId: hidden.id, title: 'x' }],
+      ['PATCH', `boards/${board.id}`, { title: 'x' }],
+      ['PATCH', `boards/${board.clientId}`, { title: 'x' }],
+      ['DELETE', `boards/${board.id}`],
+      ['POST', `boards/${board.id}/restore`],
+      ['DELETE', `boards/${board.id}/permanent`],
+      ['PUT', `boards/${board.id}/files/f2`, png.payload, png.headers],
+      ['GET', `boards/${board.id}/files/f1`],
+      ['GET', `sync/entity/board/${board.id}`],
+      ['POST', 'documents', { clientId: randomUUID(), orbitId: hidden.id, title: 'x' }],
+      ['PATCH', `documents/${document.id}`, { title: 'x' }],
+      ['PATCH', `documents/${document.clientId}`, { title: 'x' }],
+      ['DELETE', `documents/${document.id}`],
+      ['POST', `documents/${document.id}/restore`],
+      ['DELETE', `documents/${document.id}/permanent`],
+      ['PUT', `documents/${document.id}/files/f2`, png.payload, png.headers],
+      ['GET', `documents/${document.id}/files/f1`],
+      ['GET', `documents/${document.id}/versions`],
+      ['POST', `documents/${document.id}/versions`, { name: 'x' }],
+      ['POST', `documents/${document.id}/versions/${version.id}/restore`],
+      ['GET', `documents/${document.id}/backlinks`],
+      ['PUT', `documents/${document.id}/links/${item.id}`],
+      ['DELETE', `documents/${document.id}/links/${item.id}`],
+      ['GET', `items/${item.id}/documents`],
+      ['GET', `sync/entity/document/${document.id}`],
+      ['PATCH', `chat/topics/${topic.id}`, { name: 'x' }],
+      ['POST', `chat/topics/${topic.id}/join`],
+      ['POST', `chat/topics/${topic.id}/leave`],
+      ['POST', `chat/topics/${topic.id}/members`, { userIds: [w.people.member.user.id] }],
+      ['DELETE', `chat/topics/${topic.id}/members/${w.people.owner.user.id}`],
+      ['POST', `chat/topics/${topic.id}/archive`],
+      ['POST', `chat/topics/${topic.id}/unarchive`],
+      ['GET', `chat/conversations/${topic.id}/messages`],
+      ['GET', `chat/conversations/${item.id}/messages`],
+      ['POST', `chat/conversations/${topic.id}/messages`, { clientId: randomUUID(), body: doc('x') }],
+      ['POST', `chat/conversations/${item.id}/messages`, { clientId: randomUUID(), body: doc('x') }],
+      ['PATCH', `chat/messages/${message.id}`, { body: doc('x') }],
+      ['DELETE', `chat/messages/${message.id}`],
+      ['PUT', `chat/messages/${message.id}/reactions/${thumbs}`],
+      ['DELETE', `chat/messages/${message.id}/reactions/${thumbs}`],
+      ['POST', `chat/conversations/${topic.id}/read`, { lastReadSeq: 1 }],
+      ['PUT', `chat/conversations/${topic.id}/mute`, { muted: true }],
+      ['PUT', `chat/conversations/${topic.id}/draft`, { body: doc('x') }],
+      ['DELETE', `chat/conversations/${topic.id}/draft`],
+      ['PATCH', `notifications/${notification.id}`, { read: true }],
+      ['POST', 'notifications/bulk', { ids: [notification.id], done: true }],
+      ['GET', `notifications/follows/item/${item.id}`],
+      ['PUT', `notifications/follows/item/${item.id}`],
+      ['DELETE', `notifications/follows/item/${item.id}`],
+      [
+        'POST',
+        'chat/scheduled',
+        { clientId: randomUUID(), conversationId: topic.id, body: doc('x'), sendAt: later },
+      ],
+      ['PATCH', `chat/scheduled/${scheduled.id}`, { body: doc('x') }],
+      ['DELETE', `chat/scheduled/${scheduled.id}`],
+      ['GET', `sync/entity/conversation/${topic.id}`],
+      ['GET', `sync/entity/message/${message.id}`],
+      ['GET', `sync/entity/scheduledMessage/${scheduled.id}`],
+      ['GET', `chat/search?q=secret&conversationId=${topic.id}`],
+      ['POST', `chat/conversations/${topic.id}/files`, upload.payload, upload.headers],
+      ['GET', `chat/messages/${message.id}/files/${message.id}`],
     ];
     const invite = (
       await owner.post(`${w.base}/invites`, { emails: ['later@example.com'], role: 'member' })
     ).json()[0];
     const label = (await owner.post(`${w.base}/labels`, { name: 'Bug', color: 'red' })).json();
     const memberId = w.people.member.user.id;
+    const group = (await owner.post(`${w.base}/groups`, { name: 'Crew' })).json();
     workspaceRoutes = [
       ['GET', ''],
       ['PATCH', '', { name: 'Taken over' }],
@@ -183,15 +285,34 @@ describe('404 for what one may not see', () => {
       ['GET', 'members'],
       ['PATCH', `members/${memberId}`, { role: 'admin' }],
       ['DELETE', `members/${memberId}`],
+      ['GET', `people/${memberId}`],
+      ['GET', 'presence'],
+      ['GET', 'search?q=x'],
       ['PATCH', 'plan', { plan: 'paid' }],
       ['GET', 'sync/bootstrap'],
       ['GET', 'sync/changes?after=0'],
       ['POST', 'orbits', { clientId: randomUUID(), name: 'x' }],
+      ['GET', 'orbits/all'],
       ['POST', 'labels', { name: 'x', color: 'red' }],
       ['PATCH', `labels/${label.id}`, { name: 'x' }],
       ['DELETE', `labels/${label.id}`],
+      ['POST', 'groups', { name: 'x' }],
+      ['PATCH', `groups/${group.id}`, { name: 'x' }],
+      ['DELETE', `groups/${group.id}`],
+      ['GET', `sync/entity/group/${group.id}`],
       ['POST', 'views', { clientId: randomUUID(), name: 'x' }],
       ['POST', 'templates/apply', { template: 'marketing' }],
+      ['POST', 'chat/topics', { clientId: randomUUID(), name: 'x' }],
+      ['POST', 'chat/dms', { clientId: randomUUID(), userIds: [memberId] }],
+      ['GET', 'chat/unread'],
+      ['POST', 'calls', {}],
+      ['GET', 'calls'],
+      ['GET', 'calls/ice-servers'],
+      ['GET', 'notifications'],
+      ['GET', 'notifications/preferences'],
+      ['PATCH', 'notifications/preferences', { digest: 'off' }],
+      ['POST', 'avatar', upload.payload, upload.headers],
+      ['DELETE', 'avatar'],
     ];
   });
   afterAll(() => t.close());

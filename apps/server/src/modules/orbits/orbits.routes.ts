@@ -5,6 +5,7 @@ import {
   listSchema,
   orbitMemberSchema,
   orbitSchema,
+  overseenOrbitListSchema,
   updateListSchema,
   updateOrbitSchema,
 } from '@orbit/shared';
@@ -17,6 +18,8 @@ import { archiveOrbit } from './archive-orbit.js';
 import { createList } from './create-list.js';
 import { createOrbit } from './create-orbit.js';
 import { deleteList } from './delete-list.js';
+import { joinOrbit } from './join-orbit.js';
+import { listAllOrbits } from './list-all-orbits.js';
 import { setOrbitMember } from './orbit-members.js';
 import { unarchiveOrbit } from './unarchive-orbit.js';
 import { updateList } from './update-list.js';
@@ -46,6 +49,17 @@ export const orbitsRoutes =
         const made = await createOrbit(sync, await actor(request, request.params.org), request.body);
         return reply.status(made.created ? 201 : 200).send(made.value);
       },
+    );
+    // Settings → All orbits: owners and admins list every orbit (private ones too) and may join any.
+    app.get(
+      '/api/orgs/:org/orbits/all',
+      { schema: { params: orgParamsSchema, response: { 200: overseenOrbitListSchema } } },
+      async (request) => listAllOrbits(ctx.db, await actor(request, request.params.org)),
+    );
+    app.post(
+      '/api/orgs/:org/orbits/:id/join',
+      { schema: { params: idParams, response: { 200: orbitSchema } } },
+      async (request) => joinOrbit(sync, await actor(request, request.params.org), request.params.id),
     );
     app.patch(
       '/api/orgs/:org/orbits/:id',

@@ -12,7 +12,7 @@ import { cannotManageOrbit } from './update-orbit.js';
 /** POST /orbits/:id/unarchive undoes an archive (same roles); restoring an active orbit changes nothing. */
 export async function unarchiveOrbit(ctx: SyncContext, actor: Actor, id: string): Promise<OrbitDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const orbit = await accessOrbit(tx, actor, id);
+    const orbit = await accessOrbit(tx, actor, id, 'update');
     if (!canManageOrbit(actor.role)) throw cannotManageOrbit();
     if (!orbit.archivedAt) return loadOrbit(tx, orbit.id);
     await tx.update(orbits).set({ archivedAt: null }).where(eq(orbits.id, orbit.id));

@@ -17,7 +17,7 @@ export async function updateList(
   input: UpdateListBody,
 ): Promise<ListDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const { list, orbit } = await accessList(tx, actor, id);
+    const { list, orbit } = await accessList(tx, actor, id, true);
     if (!canManageLists(actor.role)) throw cannotManageLists();
     assertOrbitActive(orbit);
     const seq = await changes.nextSeq(actor.workspaceId);

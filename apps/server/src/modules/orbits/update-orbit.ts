@@ -1,5 +1,5 @@
 import type { OrbitDto, UpdateOrbitBody } from '@orbit/shared';
-import { canManageOrbit } from '@orbit/shared';
+import { canChangeOrbitVisibility, canManageOrbit } from '@orbit/shared';
 import { count, eq } from 'drizzle-orm';
 import { items, orbits } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -27,9 +27,15 @@ export async function updateOrbit(
   input: UpdateOrbitBody,
 ): Promise<OrbitDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const orbit = await accessOrbit(tx, actor, id);
+    const orbit = await accessOrbit(tx, actor, id, 'update');
     if (!canManageOrbit(actor.role)) throw cannotManageOrbit();
     assertOrbitActive(orbit);
+    const changesVisibility = input.visibility !== undefined && input.visibility !== orbit.visibility;
+    if (changesVisibility && !canChangeOrbitVisibility(actor.role, orbit.createdBy === actor.userId)) {
+      const message =
+        'Only the person who created this orbit and the workspace’s admins can change who sees it.';
+      throw new AppError('forbidden', message, { visibility: message });
+    }
     if (input.statuses) {
       const kept = new Set(input.statuses.map((status) => status.id));
       if (kept.size !== input.statuses.length) {

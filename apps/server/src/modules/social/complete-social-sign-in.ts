@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { nextOnboardingRoute } from '../auth/next-onboarding-route.js';
 import { sendVerificationEmail } from '../auth/send-verification-email.js';
 import { acceptInvite } from '../invites/accept-invite.js';
-import { findInvite } from '../invites/find-invite.js';
+import { findInviteByToken } from '../invites/find-invite.js';
 import { findInviteLinkTarget } from '../invites/find-invite-link.js';
 import { inviteStatus } from '../invites/invite.presenter.js';
 import { joinByInviteLink } from '../invites/join-by-invite-link.js';
@@ -22,6 +22,8 @@ export type SocialCallback = {
   callbackUrl: URL;
   /** The flow sealed at the start; null when the cookie is missing or unreadable. */
   flow: FlowState | null;
+  /** Where mailed links point (PUBLIC_URL or the address this sign-in came through). */
+  appUrl: string;
 };
 
 export type SocialSignInResult = { userId: string; destination: string };
@@ -29,7 +31,7 @@ export type SocialSignInResult = { userId: string; destination: string };
 /** Checks the invite or link the person came with before any account is created or linked. */
 async function checkInvitation(ctx: AppContext, flow: FlowState): Promise<{ inviteEmail?: string }> {
   if (flow.invite) {
-    const found = await findInvite(ctx.db, flow.invite);
+    const found = await findInviteByToken(ctx, flow.invite);
     // An accepted invite still signs its own invitee in (a second click on the mail).
     if (!found || !['pending', 'accepted'].includes(inviteStatus(found.invite))) {
       throw new SocialSignInError('invite_invalid');
@@ -65,7 +67,7 @@ async function applyInvitation(ctx: AppContext, user: { id: string; email: strin
 export async function completeSocialSignIn(
   ctx: AppContext,
   providers: SocialProviders,
-  { provider, callbackUrl, flow }: SocialCallback,
+  { provider, callbackUrl, flow, appUrl }: SocialCallback,
 ): Promise<SocialSignInResult> {
   const providerError = callbackUrl.searchParams.get('error');
   if (providerError) {
@@ -87,7 +89,7 @@ export async function completeSocialSignIn(
   // Accepting an invite may have verified the address and moved the signup on.
   const [current] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   if (!current) throw new Error('signed-in user vanished');
-  if (created && !current.emailVerifiedAt) await sendVerificationEmail(ctx, current);
+  if (created && !current.emailVerifiedAt) await sendVerificationEmail(ctx, current, appUrl);
   const destination = socialDestination({
     template: flow.template,
     redirect: flow.redirect,

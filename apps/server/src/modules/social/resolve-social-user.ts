@@ -1,9 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { identities, type UserRow, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { markEmailVerified } from '../auth/mark-email-verified.js';
-import { revokeUserSessions } from '../auth/revoke-user-sessions.js';
 import type { SocialProfile } from './social-profile.js';
 import { SocialSignInError } from './social-sign-in-error.js';
 
@@ -32,27 +30,18 @@ async function findByIdentity(ctx: AppContext, profile: SocialProfile): Promise<
 }
 
 /**
- * Links the identity to the account holding its (provider-verified) address. An account whose
- * address was never verified may have been opened by someone else in that person's name, waiting for
- * them to arrive: its password, other identities and sessions go, so only the mailbox owner keeps it.
+ * Links the identity to the account holding its (provider-verified) address, but only when that
+ * account's owner proved the address by mail. An account whose address nobody proved may have been
+ * opened by someone else in that person's name, who knows its password: linking would let them in
+ * with the real owner. The owner takes it over by a mailed password reset instead, which verifies the
+ * address and ends every other sign-in; after that, this sign-in links.
  */
 async function linkIdentity(ctx: AppContext, user: UserRow, profile: SocialProfile): Promise<UserRow> {
-  const unclaimed = user.emailVerifiedAt === null;
-  await ctx.db.transaction(async (tx) => {
-    const [linked] = await tx
-      .insert(identities)
-      .values({ provider: profile.provider, subject: profile.subject, userId: user.id, email: profile.email })
-      .returning({ id: identities.id });
-    if (!unclaimed || !linked) return;
-    await tx.delete(identities).where(and(eq(identities.userId, user.id), ne(identities.id, linked.id)));
-    await tx.update(users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id);
-    await markEmailVerified(tx, user.id);
-  });
-  if (unclaimed) ctx.realtime.endUserSessions(user.id);
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-  if (!row) throw new Error('linked user vanished');
-  return row;
+  if (user.emailVerifiedAt === null) throw new SocialSignInError('account_unverified');
+  await ctx.db
+    .insert(identities)
+    .values({ provider: profile.provider, subject: profile.subject, userId: user.id, email: profile.email });
+  return user;
 }
 
 /**

@@ -5,6 +5,7 @@ import { memberships, users } from '../../db/schema/index.js';
 import { createApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, createUser, createWorkspace } from '../../test/factories.js';
+import { mailedInviteToken } from '../../test/invite-mail.js';
 import {
   loginError,
   type MockProvider,
@@ -91,7 +92,7 @@ describe('social sign-in: where it lands, invites and invite links', () => {
       role: 'admin',
     });
     expect(created.statusCode).toBe(201);
-    const inviteId = created.json()[0].id as string;
+    const inviteId = await mailedInviteToken(t, email);
 
     provider.setClaims({ sub: unique('sub'), email, email_verified: true });
     const { client, res } = await signIn(`?invite=${inviteId}`);
@@ -108,7 +109,7 @@ describe('social sign-in: where it lands, invites and invite links', () => {
       emails: [invitee.email],
       role: 'member',
     });
-    const { res } = await signIn(`?invite=${created.json()[0].id}`);
+    const { res } = await signIn(`?invite=${await mailedInviteToken(t, created.json()[0].email)}`);
     expect(res.headers.location).toBe(`/${workspace.slug}`);
     expect(await roleIn(workspace.id, invitee.id)).toBe('member');
   });
@@ -122,7 +123,8 @@ describe('social sign-in: where it lands, invites and invite links', () => {
     });
     const email = `${unique('stranger')}@example.com`;
     provider.setClaims({ sub: unique('sub'), email, email_verified: true });
-    const { client, res } = await signIn(`?invite=${created.json()[0].id}&redirect=%2Fx`);
+    const token = await mailedInviteToken(t, created.json()[0].email);
+    const { client, res } = await signIn(`?invite=${token}&redirect=%2Fx`);
     expect(loginError(res)).toMatch(/^This invite was sent to another email address/);
     // The broken invite is not offered again; the rest of the query is kept.
     const back = new URL(String(res.headers.location), 'http://x.invalid');

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { isSecureContext } from '../../http/app-origin.js';
 import type { AuthKeys } from '../auth/auth-keys.js';
 
 export const FLOW_COOKIE = 'social_flow';
@@ -22,6 +23,8 @@ export const flowStateSchema = z.object({
   join: optional,
   redirect: optional,
   template: optional,
+  // "Link Google" from My account: the signed-in account the identity joins (not a sign-in).
+  linkUserId: optional,
 });
 export type FlowState = z.infer<typeof flowStateSchema>;
 
@@ -60,19 +63,19 @@ export async function openFlowState(keys: AuthKeys, sealed: string | undefined):
   }
 }
 
-const cookieOptions = (config: Pick<Config, 'publicUrl'>) => ({
+const cookieOptions = (config: Pick<Config, 'publicUrl'>, reply: FastifyReply) => ({
   httpOnly: true,
   // Lax still rides along on the provider's top-level redirect back to the callback.
   sameSite: 'lax' as const,
-  secure: config.publicUrl.startsWith('https:'),
+  secure: isSecureContext(config, reply.request),
   path: FLOW_COOKIE_PATH,
 });
 
 export function setFlowCookie(reply: FastifyReply, config: Pick<Config, 'publicUrl'>, sealed: string): void {
-  reply.setCookie(FLOW_COOKIE, sealed, { ...cookieOptions(config), maxAge: FLOW_TTL_SECONDS });
+  reply.setCookie(FLOW_COOKIE, sealed, { ...cookieOptions(config, reply), maxAge: FLOW_TTL_SECONDS });
 }
 
 /** One flow, one callback: the cookie goes whatever the outcome, so it cannot be replayed. */
 export function clearFlowCookie(reply: FastifyReply, config: Pick<Config, 'publicUrl'>): void {
-  reply.clearCookie(FLOW_COOKIE, cookieOptions(config));
+  reply.clearCookie(FLOW_COOKIE, cookieOptions(config, reply));
 }

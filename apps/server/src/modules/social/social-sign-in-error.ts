@@ -11,6 +11,7 @@ export type SocialFailure =
   | 'expired'
   | 'no_email'
   | 'unverified_email'
+  | 'account_unverified'
   | 'invite_invalid'
   | 'invite_other_email'
   | 'invite_link_invalid';
@@ -33,6 +34,8 @@ export function socialFailureMessage(provider: SocialProvider, failure: SocialFa
       return `${label} did not share your email address, so you cannot sign in with it. Log in with your email and password.`;
     case 'unverified_email':
       return `${label} has not verified your email address, so it cannot be linked to your Orbit account. Log in with your email and password.`;
+    case 'account_unverified':
+      return `An Orbit account with this email address already exists, but its address was never confirmed, so ${label} cannot sign in to it. If it is yours, use "Forgot your password?" to get a link by email: it confirms the address and lets you set a new password.`;
     case 'invite_invalid':
       return loginMessages.inviteInvalid;
     case 'invite_other_email':

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { identities, sessions, users } from '../../db/schema/index.js';
+import { identities, users } from '../../db/schema/index.js';
 import { createApiClient } from '../../test/api-client.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createSignedInUser, createUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp, testOrigin } from '../../test/build-test-app.js';
+import { createUser } from '../../test/factories.js';
+import { linkIn } from '../../test/memory-mailer.js';
 import {
   loginError,
   type MockProvider,
@@ -35,6 +36,12 @@ describe('social sign-in with Google (a real OpenID provider on loopback)', () =
   const identitiesOf = (userId: string) =>
     t.database.db.select().from(identities).where(eq(identities.userId, userId));
 
+  it('lists only the providers this server has settings for', async () => {
+    const res = await createApiClient(t.app).get('/api/social/providers');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ providers: ['google'] });
+  });
+
   it('start redirects to the provider with PKCE (S256), state, nonce and a sealed 10-minute cookie', async () => {
     const client = createApiClient(t.app);
     const res = await client.get('/api/social/google?redirect=%2Fsomewhere');
@@ -44,7 +51,7 @@ describe('social sign-in with Google (a real OpenID provider on loopback)', () =
     const q = url.searchParams;
     expect(q.get('response_type')).toBe('code');
     expect(q.get('client_id')).toBe('orbit-test');
-    expect(q.get('redirect_uri')).toBe(`${t.config.publicUrl}/api/social/google/callback`);
+    expect(q.get('redirect_uri')).toBe(`${testOrigin}/api/social/google/callback`);
     expect(q.get('scope')).toBe('openid email profile');
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -157,33 +164,41 @@ describe('social sign-in with Google (a real OpenID provider on loopback)', () =
     expect(t.mail.to(email)).toHaveLength(1);
   });
 
-  it('taking over an unverified password account removes what its unproven opener left behind', async () => {
+  it('never links an account nobody proved the address of; a mailed password reset proves it, then it links', async () => {
+    // A member signed up in the owner's name (through an invite's id, or plainly) and knows the password.
     const squatted = await createUser(t.database.db, { verified: false });
-    const { client: squatter } = await createSignedInUser(t.app, t.database.db, {
-      email: `x-${squatted.email}`,
-    });
-    await t.database.db
-      .insert(identities)
-      .values({ provider: 'microsoft', subject: unique('ms'), userId: squatted.id, email: squatted.email });
-    const squatterSession = await createApiClient(t.app).post('/api/auth/login', {
-      email: squatted.email,
-      password: 'correct horse battery',
-    });
-    expect(squatterSession.statusCode).toBe(200);
+    const squatter = createApiClient(t.app);
+    const login = { email: squatted.email, password: 'correct horse battery' };
+    expect((await squatter.post('/api/auth/login', login)).statusCode).toBe(200);
 
-    provider.setClaims({ sub: unique('sub'), email: squatted.email, email_verified: true });
+    const subject = unique('sub');
+    provider.setClaims({ sub: subject, email: squatted.email, email_verified: true });
     const owner = createApiClient(t.app);
-    const res = await signInThroughProvider(owner, '/api/social/google');
-    expect(res.headers.location).toBe('/signup/create-profile');
-    const row = await userByEmail(squatted.email);
-    expect(row?.passwordHash).toBeNull();
-    expect(row?.emailVerifiedAt).not.toBeNull();
-    expect((await identitiesOf(squatted.id)).map((i) => i.provider)).toEqual(['google']);
-    const live = await t.database.db.select().from(sessions).where(eq(sessions.userId, squatted.id));
-    expect(live.filter((s) => s.revokedAt === null)).toHaveLength(1);
-    expect((await owner.get('/api/auth/me')).statusCode).toBe(200);
-    // An unrelated account's session is untouched.
-    expect((await squatter.get('/api/auth/me')).statusCode).toBe(200);
+    const refused = await signInThroughProvider(owner, '/api/social/google');
+    expect(loginError(refused)).toMatch(/already exists, but its address was never confirmed/);
+    expect(loginError(refused)).toMatch(/Forgot your password\?/);
+    expect(owner.cookie('access_token')).toBeUndefined();
+    expect(await identitiesOf(squatted.id)).toEqual([]);
+
+    // The verified path: a reset link reaches the mailbox, which ends the squatter's sessions.
+    expect((await owner.post('/api/auth/password-reset', { email: squatted.email })).statusCode).toBe(202);
+    await t.app.background.drain();
+    const reset = linkIn(t.mail.to(squatted.email).at(-1), `${testOrigin}/passwordreset?token=`);
+    const confirm = await owner.post('/api/auth/password-reset/confirm', {
+      token: reset.searchParams.get('token'),
+      password: 'the owner now',
+    });
+    expect(confirm.statusCode).toBe(204);
+    expect((await squatter.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await createApiClient(t.app).post('/api/auth/login', login)).statusCode).toBe(401);
+
+    const linked = await signInThroughProvider(owner, '/api/social/google');
+    expect(loginError(linked)).toBeNull();
+    expect((await identitiesOf(squatted.id)).map((i) => i.subject)).toEqual([subject]);
+    expect((await owner.get('/api/auth/me')).json().user).toMatchObject({
+      email: squatted.email,
+      emailVerified: true,
+    });
   });
 
   it('reads the address from userinfo when the ID token has none', async () => {

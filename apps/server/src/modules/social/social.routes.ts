@@ -1,20 +1,28 @@
-import type { SocialProvider } from '@orbit/shared';
+import { configuredProvidersSchema, type SocialProvider, socialProviders, text } from '@orbit/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
+import { appUrl } from '../../http/app-origin.js';
+import { authenticateAccessToken } from '../auth/authenticate-access-token.js';
+import { ACCESS_COOKIE } from '../auth/session-cookies.js';
 import { startSession } from '../auth/start-session.js';
 import { completeSocialSignIn } from './complete-social-sign-in.js';
+import { back, linkSocialIdentity } from './link-social-identity.js';
 import { clearFlowCookie, FLOW_COOKIE, openFlowState, setFlowCookie } from './social-flow-state.js';
 import { createSocialProviders, isSocialProvider } from './social-providers.js';
-import { type LoginContext, loginErrorPath, SocialSignInError } from './social-sign-in-error.js';
+import {
+  type LoginContext,
+  loginErrorPath,
+  SocialSignInError,
+  socialFailureMessage,
+} from './social-sign-in-error.js';
 import { socialCallbackUrl, startSocialSignIn } from './start-social-sign-in.js';
 
 // The browser navigates here, so a bad value must not become a JSON error page: it is simply dropped.
 const forwarded = (max: number) =>
-  z
-    .string()
+  text()
     .max(max)
     .optional()
     .catch(undefined)
@@ -25,6 +33,8 @@ const startQuerySchema = z.object({
   join: forwarded(200),
   redirect: forwarded(2048),
   template: forwarded(100),
+  // From My account: link the identity to the signed-in account instead of signing in.
+  link: z.literal('1').optional().catch(undefined),
 });
 
 const paramsSchema = z.object({ provider: z.string() });
@@ -57,6 +67,13 @@ export const socialRoutes =
       return reply.redirect(loginErrorPath(provider, failure, context), 302);
     };
 
+    // Public: the sign-up page shows only these buttons; the login page explains the others in place.
+    app.get(
+      '/api/social/providers',
+      { schema: { response: { 200: configuredProvidersSchema } } },
+      async () => ({ providers: socialProviders.filter((provider) => providers.settings(provider)) }),
+    );
+
     app.get(
       '/api/social/:provider',
       { schema: { params: paramsSchema, querystring: startQuerySchema } },
@@ -64,10 +81,28 @@ export const socialRoutes =
         const provider = knownProvider(request.params.provider);
         reply.header('cache-control', 'no-store');
         try {
-          const start = await startSocialSignIn(ctx, providers, provider, request.query);
+          const { link, ...context } = request.query;
+          let linkUserId: string | undefined;
+          if (link) {
+            const user = await authenticateAccessToken(ctx, request.cookies[ACCESS_COOKIE]);
+            if (!user) throw new SocialSignInError('expired');
+            linkUserId = user.id;
+          }
+          const start = await startSocialSignIn(
+            ctx,
+            providers,
+            provider,
+            { ...context, linkUserId },
+            appUrl(ctx.config, request),
+          );
           setFlowCookie(reply, ctx.config, start.sealedFlow);
           return reply.redirect(start.authorizationUrl, 302);
         } catch (error) {
+          if (request.query.link) {
+            const failure = error instanceof SocialSignInError ? error.failure : 'failed';
+            const linkError = socialFailureMessage(provider, failure);
+            return reply.redirect(back(request.query, { linkError }), 302);
+          }
           return toLogin(reply, provider, error, request.query);
         }
       },
@@ -82,10 +117,23 @@ export const socialRoutes =
         reply.header('cache-control', 'no-store');
         const flow = await openFlowState(ctx.keys, request.cookies[FLOW_COOKIE]);
         clearFlowCookie(reply, ctx.config);
-        const callbackUrl = new URL(socialCallbackUrl(ctx.config.publicUrl, provider));
+        const base = appUrl(ctx.config, request);
+        const callbackUrl = new URL(socialCallbackUrl(base, provider));
         callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+        if (flow?.linkUserId) {
+          const linkUserId = flow.linkUserId;
+          return reply.redirect(
+            await linkSocialIdentity(ctx, providers, provider, callbackUrl, { ...flow, linkUserId }),
+            302,
+          );
+        }
         try {
-          const result = await completeSocialSignIn(ctx, providers, { provider, callbackUrl, flow });
+          const result = await completeSocialSignIn(ctx, providers, {
+            provider,
+            callbackUrl,
+            flow,
+            appUrl: base,
+          });
           await startSession(ctx, request, reply, result.userId);
           return reply.redirect(result.destination, 302);
         } catch (error) {

@@ -17,10 +17,11 @@ export type SocialStart = { authorizationUrl: string; sealedFlow: string };
  * callback needs to check them. Throws a SocialSignInError when the provider cannot be used.
  */
 export async function startSocialSignIn(
-  ctx: Pick<AppContext, 'config' | 'keys'>,
+  ctx: Pick<AppContext, 'keys'>,
   providers: SocialProviders,
   provider: SocialProvider,
-  context: LoginContext,
+  context: LoginContext & { linkUserId?: string | undefined },
+  appUrl: string,
 ): Promise<SocialStart> {
   const configuration = await providers.configuration(provider);
   const flow: FlowState = {
@@ -31,7 +32,7 @@ export async function startSocialSignIn(
     ...context,
   };
   const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: socialCallbackUrl(ctx.config.publicUrl, provider),
+    redirect_uri: socialCallbackUrl(appUrl, provider),
     scope: 'openid email profile',
     response_type: 'code',
     state: flow.state,

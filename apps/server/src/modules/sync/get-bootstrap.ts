@@ -1,81 +1,37 @@
-import type { BootstrapDto } from '@orbit/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type BootstrapDto, type BootstrapSection, bootstrapSectionNames } from '@orbit/shared';
 import type { Database } from '../../db/database.js';
-import {
-  favorites,
-  items,
-  labels,
-  lists,
-  memberships,
-  users,
-  views,
-  workspaces,
-} from '../../db/schema/index.js';
-import { presentFavorite } from '../favorites/set-favorite.js';
-import { loadItemsWhere } from '../items/item.presenter.js';
-import { presentLabel } from '../labels/save-label.js';
-import { presentMember } from '../members/member.presenter.js';
-import { memberColumns } from '../members/member-columns.js';
-import { loadOrbits, presentList } from '../orbits/orbit.presenter.js';
-import { presentView, viewVisibleTo } from '../views/view.presenter.js';
 import type { Actor } from './actor.js';
-import { visibleOrbitIds } from './visible-orbits.js';
+import { bootstrapReaders } from './bootstrap-readers.js';
+import { bootstrapScope } from './bootstrap-scope.js';
+import { settledSeqHorizon } from './seq-horizon.js';
+
+/** How long a bootstrap may wait for a settled horizon (only right after the process started). */
+export const bootstrapHorizonWaitMs = 10_000;
+
+type Sections = Omit<BootstrapDto, 'seq'>;
 
 /**
  * GET /sync/bootstrap: everything the actor may see, Trash included, with the sequence number it is
- * current as of. One repeatable-read snapshot, so `seq` and the rows agree: changes after `seq` are
- * exactly what the client still has to apply.
+ * current as of: one section per entry of the registry's `bootstrapSections`, each read by its
+ * entity's reader (`bootstrap-readers.ts`). The rows come from one repeatable-read snapshot taken
+ * after every change up to `seq` had settled, so the snapshot holds all of them; changes after `seq`
+ * are what the client still has to apply (some may already be in the rows: applying them again
+ * changes nothing, rows only move forward by `seq`).
  */
-export async function getBootstrap(db: Database, actor: Actor): Promise<BootstrapDto> {
+export async function getBootstrap(
+  db: Database,
+  actor: Actor,
+  heldClientIds: ReadonlySet<string> = new Set(),
+): Promise<BootstrapDto> {
+  const settled = await settledSeqHorizon(db, bootstrapHorizonWaitMs);
   return db.transaction(
     async (tx) => {
-      const [workspace] = await tx
-        .select({ seq: workspaces.changeSeq })
-        .from(workspaces)
-        .where(eq(workspaces.id, actor.workspaceId));
-      const orbitIds = await visibleOrbitIds(tx, actor.workspaceId, actor.userId, actor.role);
-      const someOrbits = orbitIds.length > 0;
-      const listRows = someOrbits
-        ? await tx
-            .select()
-            .from(lists)
-            .where(inArray(lists.orbitId, orbitIds))
-            .orderBy(asc(lists.position), asc(lists.id))
-        : [];
-      const itemDtos = someOrbits ? await loadItemsWhere(tx, inArray(items.orbitId, orbitIds)) : [];
-      const visibleItems = new Set(itemDtos.map((item) => item.id));
-      const labelRows = await tx
-        .select()
-        .from(labels)
-        .where(eq(labels.workspaceId, actor.workspaceId))
-        .orderBy(asc(labels.id));
-      const viewRows = await tx
-        .select()
-        .from(views)
-        .where(and(eq(views.workspaceId, actor.workspaceId), viewVisibleTo(actor.userId)))
-        .orderBy(asc(views.position), asc(views.id));
-      const favoriteRows = await tx
-        .select()
-        .from(favorites)
-        .where(and(eq(favorites.workspaceId, actor.workspaceId), eq(favorites.userId, actor.userId)))
-        .orderBy(asc(favorites.itemId));
-      const memberRows = await tx
-        .select(memberColumns)
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(eq(memberships.workspaceId, actor.workspaceId))
-        .orderBy(asc(memberships.createdAt), asc(users.id));
-      return {
-        seq: workspace?.seq ?? 0,
-        orbits: await loadOrbits(tx, orbitIds),
-        lists: listRows.map(presentList),
-        items: itemDtos,
-        labels: labelRows.map(presentLabel),
-        views: viewRows.map(presentView),
-        // A favourite of a task in an orbit no longer visible stays hidden with its task.
-        favorites: favoriteRows.filter((row) => visibleItems.has(row.itemId)).map(presentFavorite),
-        members: memberRows.map(presentMember),
-      };
+      const scope = bootstrapScope(tx, actor, heldClientIds);
+      const sections: Partial<Record<BootstrapSection, unknown>> = {};
+      // One after the other: a transaction is one connection.
+      for (const key of bootstrapSectionNames) sections[key] = await bootstrapReaders[key](scope);
+      // Every section of the registry was just read by its own reader.
+      return { seq: settled, ...(sections as Sections) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -89,6 +89,27 @@ describe('item.viewing / item.viewers', () => {
     expect(viewersOf(owner).some((list) => list.viewers.some((v) => v.sid === stranger.id))).toBe(false);
   });
 
+  it('a malformed item.viewing is dropped without an answer, and the socket keeps working', async () => {
+    const { w, open } = world;
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    const item = await makeItem(w, w.people.owner.client, orbit.id);
+    const socket = await open('member');
+    const since = mark(socket);
+    for (const payload of [undefined, 42, 'x', { itemId: 7 }, { itemId: '' }, { other: item.id }]) {
+      socket.emit('item.viewing', payload);
+    }
+    // Handled in order: the first list to come is the valid request's, nothing was answered before it.
+    await viewAndWait(socket, item.id);
+    expect(viewersOf(socket, since)).toEqual([
+      {
+        itemId: item.id,
+        clientId: item.clientId,
+        viewers: [{ sid: socket.id, id: w.people.member.user.id }],
+      },
+    ]);
+    expect(socket.connected).toBe(true);
+  });
+
   it('a disconnect removes the socket from the list; switching tasks moves it; null leaves', async () => {
     const { t, w, open } = world;
     const orbit = await makeOrbit(w, w.people.owner.client);

@@ -1,19 +1,18 @@
-import { type ItemViewers, itemViewersEvent, itemViewingEvent, itemViewingSchema } from '@orbit/shared';
+import { type ItemViewers, itemViewersEvent, itemViewingEvent } from '@orbit/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Socket } from 'socket.io';
 import type { Database } from '../../db/database.js';
 import { items, memberships } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Logger } from '../../logger.js';
 import { userRoom } from '../../realtime/session-rooms.js';
-import type { SocketServer } from '../../realtime/socket-server.js';
+import { onClientEvent, type ServerSocket, type SocketServer } from '../../realtime/socket-server.js';
 import { accessItem } from '../items/access-item.js';
 import { idMatch } from './id-match.js';
 
 /** The task a socket has open: kept in `socket.data`, so every instance sees it (Redis adapter). */
 export type ViewedItem = { id: string; clientId: string | null };
 
-declare module 'socket.io' {
+declare module '../../realtime/socket-server.js' {
   interface SocketData {
     viewing?: ViewedItem;
   }
@@ -73,7 +72,7 @@ function publishViewers(io: SocketServer, item: ViewedItem, gone?: ReadonlySet<s
   return next;
 }
 
-async function view(db: Database, io: SocketServer, socket: Socket, itemId: string | null) {
+async function view(db: Database, io: SocketServer, socket: ServerSocket, itemId: string | null) {
   // A task the user may not see is ignored (no answer, no room): nothing tells them it exists.
   const next = itemId === null ? null : await findViewable(db, socket.data.userId, itemId);
   const previous = socket.data.viewing;
@@ -99,10 +98,8 @@ export function registerItemViewers(db: Database, io: SocketServer, logger: Logg
     const enqueue = (task: () => Promise<void>) => {
       queue = queue.then(task).catch((error: unknown) => logger.error({ err: error }, 'item.viewing failed'));
     };
-    socket.on(itemViewingEvent, (payload: unknown) => {
-      const parsed = itemViewingSchema.safeParse(payload);
-      if (!parsed.success) return;
-      enqueue(() => view(db, io, socket, parsed.data.itemId));
+    onClientEvent(socket, itemViewingEvent, logger, ({ itemId }) => {
+      enqueue(() => view(db, io, socket, itemId));
     });
     socket.on('disconnect', () => {
       // Socket.IO has already taken the socket out of its rooms; tell the others it left.

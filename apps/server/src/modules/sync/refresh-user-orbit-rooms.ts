@@ -4,12 +4,13 @@ import { memberships, orbits } from '../../db/schema/index.js';
 import { userRoom } from '../../realtime/session-rooms.js';
 import type { SocketServer } from '../../realtime/socket-server.js';
 import { orbitRoom } from './change-rooms.js';
+import { refreshUserConversationRooms } from './conversation-rooms.js';
 import { dropItemViewers } from './item-viewers.socket.js';
 import { orbitVisibleTo } from './visible-orbits.js';
 
 /**
  * Puts the user's open sockets in the rooms of the workspace's orbits they now see and takes them out
- * of the others: after they join or leave the workspace, or their role changes (a guest stops hearing
+ * of the others (and the same for topics and dms): after they join or leave the workspace, or their role changes (a guest stops hearing
  * public orbits).
  */
 export async function refreshUserOrbitRooms(
@@ -35,4 +36,6 @@ export async function refreshUserOrbitRooms(
   if (unseenIds.length > 0) io.in(userRoom(userId)).socketsLeave(unseenIds.map(orbitRoom));
   // Tasks of those orbits they had open: out of the viewers too.
   await dropItemViewers(db, io, [userId], unseenIds);
+  // Topics and dms follow the same membership and role.
+  await refreshUserConversationRooms(db, io, userId, workspaceId);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BootstrapDto, ChangeDto } from '@orbit/shared';
+import { type BootstrapDto, bootstrapSectionNames, type ChangeDto } from '@orbit/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, workspaces } from '../../db/schema/index.js';
@@ -14,6 +14,7 @@ const collections: Record<string, keyof Omit<BootstrapDto, 'seq' | 'members'>> =
   label: 'labels',
   view: 'views',
   favorite: 'favorites',
+  notification: 'notifications',
 };
 const keyOf = (row: Keyed) => row.id ?? row.itemId ?? '';
 
@@ -32,9 +33,14 @@ function applyChanges(snapshot: BootstrapDto, changes: ChangeDto[], seq: number)
 }
 
 function normalise(boot: BootstrapDto): BootstrapDto {
-  const sorted = { ...boot } as unknown as Record<string, unknown>;
+  // A task's temporary id is in its changes, and in a bootstrap only for a device still holding a row
+  // under it (none here).
+  const sorted = {
+    ...boot,
+    items: boot.items.map((item) => ({ ...item, clientId: null })),
+  } as unknown as Record<string, unknown>;
   for (const name of Object.values(collections)) {
-    sorted[name] = [...(boot[name] as Keyed[])].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+    sorted[name] = [...((sorted[name] ?? []) as Keyed[])].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
   }
   return sorted as unknown as BootstrapDto;
 }
@@ -101,16 +107,53 @@ describe('sync routes', () => {
       reset: false,
     });
     expect((await owner.get(`${w.base}/sync/changes?after=${seq + 10}`)).json()).toEqual({ reset: true });
+    // What the retention job leaves: changes up to 3 gone, and the workspace saying so.
     await t.database.db
       .delete(changeLog)
       .where(and(eq(changeLog.workspaceId, w.workspace.id), lte(changeLog.seq, 3)));
+    await t.database.db.update(workspaces).set({ prunedSeq: 3 }).where(eq(workspaces.id, w.workspace.id));
     expect((await owner.get(`${w.base}/sync/changes?after=1`)).json()).toEqual({ reset: true });
     expect((await owner.get(`${w.base}/sync/changes?after=3`)).json().reset).toBe(false);
-    await t.database.db
-      .update(workspaces)
-      .set({ changeSeq: sql`${workspaces.changeSeq} + 6000` })
-      .where(eq(workspaces.id, w.workspace.id));
+    await t.database.db.execute(sql`
+      insert into change_log (workspace_id, seq, entity, entity_id, op, room)
+      select ${w.workspace.id}, next_change_seq(), 'label', 'bulk-' || n, 'delete', ${`org:${w.workspace.id}`}
+      from generate_series(1, 5001) as n`);
     expect((await owner.get(`${w.base}/sync/changes?after=${seq}`)).json()).toEqual({ reset: true });
+  });
+
+  it('the bootstrap answers one section per entry of the registry, each read by its entity', async () => {
+    const boot = (await w.people.member.client.get(`${w.base}/sync/bootstrap`)).json();
+    expect(Object.keys(boot).sort()).toEqual(['seq', ...bootstrapSectionNames].sort());
+    for (const key of bootstrapSectionNames) expect(Array.isArray(boot[key])).toBe(true);
+    expect(boot.members.map((member: { userId: string }) => member.userId)).toContain(
+      w.people.member.user.id,
+    );
+  });
+
+  it("a task's temporary id goes only to a device that still holds a row under it", async () => {
+    const member = w.people.member.client;
+    const orbit = await makeOrbit(w, member);
+    const mine = await makeItem(w, member, orbit.id);
+    const other = await makeItem(w, member, orbit.id);
+    const clientIdOf = (boot: BootstrapDto, id: string) =>
+      boot.items.find((item) => item.id === id)?.clientId;
+
+    const plain: BootstrapDto = (await member.get(`${w.base}/sync/bootstrap`)).json();
+    expect(clientIdOf(plain, mine.id)).toBeNull();
+    expect(clientIdOf(plain, other.id)).toBeNull();
+    const asked: BootstrapDto = (
+      await member.get(`${w.base}/sync/bootstrap?clientIds=${mine.clientId}`)
+    ).json();
+    expect(clientIdOf(asked, mine.id)).toBe(mine.clientId);
+    expect(clientIdOf(asked, other.id)).toBeNull();
+    // The live change and a refetch still carry it: only the bootstrap leaves it out.
+    expect((await member.get(`${w.base}/sync/entity/item/${other.id}`)).json().data.clientId).toBe(
+      other.clientId,
+    );
+
+    const bad = await member.get(`${w.base}/sync/bootstrap?clientIds=${mine.clientId},not-a-uuid`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('clientIds');
   });
 
   it('rejects a bad `after`', async () => {

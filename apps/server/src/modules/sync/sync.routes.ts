@@ -1,4 +1,5 @@
 import {
+  bootstrapQuerySchema,
   bootstrapSchema,
   changesQuerySchema,
   changesResultSchema,
@@ -11,30 +12,43 @@ import { userRoom } from '../../realtime/session-rooms.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import { resolveActor } from './actor.js';
 import { orbitRoom } from './change-rooms.js';
+import { joinVisibleConversationsOnConnect } from './conversation-rooms.js';
 import { getBootstrap } from './get-bootstrap.js';
 import { getChanges } from './get-changes.js';
 import { getSyncEntity } from './get-sync-entity.js';
 import { registerItemViewers } from './item-viewers.socket.js';
 import { joinVisibleOrbitsOnConnect } from './orbit-rooms.js';
+import { conversationRoom } from './rooms.js';
 
 export const syncRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     joinVisibleOrbitsOnConnect(ctx.db, app.io);
+    joinVisibleConversationsOnConnect(ctx.db, app.io);
     registerItemViewers(ctx.db, app.io, ctx.logger);
     app.addHook('preHandler', app.requireUser);
 
     app.get(
       '/api/orgs/:org/sync/bootstrap',
-      { schema: { params: orgParamsSchema, response: { 200: bootstrapSchema } } },
+      {
+        schema: {
+          params: orgParamsSchema,
+          querystring: bootstrapQuerySchema,
+          response: { 200: bootstrapSchema },
+        },
+      },
       async (request) => {
         const actor = await resolveActor(ctx.db, request, request.params.org);
-        const boot = await getBootstrap(ctx.db, actor);
+        const boot = await getBootstrap(ctx.db, actor, new Set(request.query.clientIds));
         // Heals rooms a socket missed (it connected before joining the workspace or gaining a role):
         // after a bootstrap, the user's sockets hear every orbit it returned.
         if (boot.orbits.length > 0) {
           app.io.in(userRoom(actor.userId)).socketsJoin(boot.orbits.map((orbit) => orbitRoom(orbit.id)));
         }
+        const rooms = (boot.conversations ?? [])
+          .filter((conversation) => conversation.kind !== 'task')
+          .map((conversation) => conversationRoom(conversation.id));
+        if (rooms.length > 0) app.io.in(userRoom(actor.userId)).socketsJoin(rooms);
         return boot;
       },
     );

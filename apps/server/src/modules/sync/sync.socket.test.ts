@@ -1,7 +1,7 @@
 import type { ChangeDto } from '@orbit/shared';
 import { describe, expect, it } from 'vitest';
 import { addMembership, createUser, signedInClient } from '../../test/factories.js';
-import { changesOf, waitForChange } from '../../test/socket-client.js';
+import { changesOf, untypedIo, waitForChange } from '../../test/socket-client.js';
 import { useTasksSockets } from '../../test/tasks-sockets.js';
 import { makeItem, makeOrbit } from './tasks.fixture.js';
 
@@ -106,7 +106,7 @@ describe('sync.change on sockets', () => {
     }
     const item = await makeItem(w, w.people.owner.client, orbit.id);
     const marker = new Promise((resolve) => socket.once('test.marker', resolve));
-    t.app.io.to(`user:${user.id}`).emit('test.marker', 1);
+    untypedIo(t.app.io).to(`user:${user.id}`).emit('test.marker', 1);
     await marker;
     expect(changesOf(socket).some((change) => change.id === item.id)).toBe(false);
   });
@@ -124,7 +124,7 @@ describe('sync.change on sockets', () => {
     expect((await setRole('guest')).statusCode).toBe(200);
     const hidden = await makeItem(w, w.people.owner.client, orbit.id);
     const marker = new Promise((resolve) => socket.once('test.marker', resolve));
-    t.app.io.to(`user:${user.id}`).emit('test.marker', 1);
+    untypedIo(t.app.io).to(`user:${user.id}`).emit('test.marker', 1);
     await marker;
     expect(changesOf(socket).some((change) => change.id === hidden.id)).toBe(false);
 

@@ -1,6 +1,7 @@
 import { type TemplateId, templateIds } from '@orbit/shared';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { memberships, workspaces } from '../../db/schema/index.js';
+import { creatorLocale } from '../orbits/creator-locale.js';
 import { refreshOrbitRoom } from '../sync/orbit-rooms.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { insertTemplate } from './insert-template.js';
@@ -32,7 +33,9 @@ export async function applyOnboardingTemplate(ctx: SyncContext, userId: string):
         .returning({ id: workspaces.id });
       if (claimed.length === 0) return;
       const actor = { userId, workspaceId: workspace.id, role: 'owner' as const };
-      const orbitIds = await insertTemplate(tx, changes, actor, template);
+      // Written in the owner's language: the onboarding step saved the interface's on the account.
+      const locale = await creatorLocale(tx, userId, undefined);
+      const orbitIds = await insertTemplate(tx, changes, actor, template, locale);
       for (const id of orbitIds) changes.afterCommit(() => refreshOrbitRoom(ctx.db, ctx.io, id));
     });
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TemplateId } from '@orbit/shared';
+import type { InterfaceLocale, TemplateId } from '@orbit/shared';
 import { insertItem } from '../items/create-item.js';
 import { insertOrbit } from '../orbits/create-orbit.js';
 import type { Actor } from '../sync/actor.js';
@@ -9,12 +9,16 @@ import { templateCatalog } from './template-catalog.js';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Inside a write: the orbits, lists and example tasks of the use case; returns the orbit ids. */
+/**
+ * Inside a write: the orbits, lists and example tasks of the use case, written in `locale`; returns
+ * the orbit ids.
+ */
 export async function insertTemplate(
   tx: Tx,
   changes: ChangeRecorder,
   actor: Actor,
   template: TemplateId,
+  locale: InterfaceLocale,
 ): Promise<string[]> {
   const orbitIds: string[] = [];
   for (const spec of templateCatalog[template]) {
@@ -22,8 +26,9 @@ export async function insertTemplate(
       tx,
       changes,
       actor,
-      { clientId: randomUUID(), name: spec.name, color: spec.color, icon: spec.icon },
-      spec.lists,
+      { clientId: randomUUID(), name: spec.name[locale], color: spec.color, icon: spec.icon },
+      locale,
+      spec.lists.map((list) => list[locale]),
     );
     for (const [index, task] of spec.tasks.entries()) {
       const dueAt =
@@ -32,7 +37,7 @@ export async function insertTemplate(
         clientId: randomUUID(),
         orbitId: orbit.id,
         listId: listIds[task.list] ?? null,
-        title: task.title,
+        title: task.title[locale],
         priority: task.priority ?? 'none',
         dueAt,
         position: `a${index.toString().padStart(2, '0')}`,

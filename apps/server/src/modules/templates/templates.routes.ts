@@ -23,7 +23,7 @@ export const templatesRoutes =
       },
       async (request, reply) => {
         const actor = await resolveActor(ctx.db, request, request.params.org);
-        const orbitIds = await applyTemplate(sync, actor, request.body.template);
+        const orbitIds = await applyTemplate(sync, actor, request.body.template, request.body.locale);
         return reply.status(201).send({ orbitIds });
       },
     );

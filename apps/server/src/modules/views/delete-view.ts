@@ -9,7 +9,7 @@ import { accessView, viewAudience } from './view.presenter.js';
 /** DELETE /views/:id. */
 export async function deleteView(ctx: SyncContext, actor: Actor, id: string): Promise<void> {
   await withChanges(ctx, async (tx, changes) => {
-    const view = await accessView(tx, actor, id);
+    const view = await accessView(tx, actor, id, true);
     if (!canEditView(actor.role, view.ownerId === actor.userId, view.visibility === 'shared')) {
       throw new AppError('forbidden', 'Only its owner (or an admin, when shared) deletes this view.');
     }

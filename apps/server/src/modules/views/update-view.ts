@@ -17,7 +17,7 @@ export async function updateView(
   input: UpdateViewBody,
 ): Promise<ViewDto> {
   return withChanges(ctx, async (tx, changes) => {
-    const view = await accessView(tx, actor, id);
+    const view = await accessView(tx, actor, id, true);
     if (!canEditView(actor.role, view.ownerId === actor.userId, view.visibility === 'shared')) throw refuse();
     if (view.visibility === 'shared' && input.visibility === 'private') {
       await changes.record({

@@ -29,13 +29,14 @@ export function viewVisibleTo(userId: string): SQL {
   return or(eq(views.visibility, 'shared'), eq(views.ownerId, userId)) as SQL;
 }
 
-/** One access function for views: invisible and missing are the same 404. */
-export async function accessView(db: Reader, actor: Actor, id: string): Promise<ViewRow> {
-  const [row] = await db
+/** One access function for views: invisible and missing are the same 404; `lock` for a write. */
+export async function accessView(db: Reader, actor: Actor, id: string, lock = false): Promise<ViewRow> {
+  const query = db
     .select()
     .from(views)
     .where(and(eq(views.workspaceId, actor.workspaceId), idMatch(views, id), viewVisibleTo(actor.userId)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('View not found.');
   return row;
 }

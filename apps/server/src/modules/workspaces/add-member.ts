@@ -1,23 +1,30 @@
 import type { Role } from '@orbit/shared';
-import type { Database } from '../../db/database.js';
 import { memberships } from '../../db/schema/index.js';
-
-type Executor = Pick<Database, 'insert'>;
+import { moveMemberSockets, recordMemberUpsert } from '../sync/membership-changes.js';
+import type { Tx } from '../sync/tx.js';
+import type { ChangeRecorder, SyncContext } from '../sync/with-changes.js';
 
 /**
  * Makes the user a member. Someone who already belongs keeps the role they have: joining through a
- * link or an old invite never demotes an admin. Returns whether a membership was created.
+ * link or an old invite never demotes an admin. A new member is a `member` upsert to the whole
+ * workspace in the same transaction, and their open sockets join its rooms once it committed.
+ * Returns whether a membership was created.
  */
 export async function addMember(
-  db: Executor,
+  sync: SyncContext,
+  tx: Tx,
+  changes: ChangeRecorder,
   workspaceId: string,
   userId: string,
   role: Role,
 ): Promise<boolean> {
-  const inserted = await db
+  const inserted = await tx
     .insert(memberships)
     .values({ workspaceId, userId, role })
     .onConflictDoNothing({ target: [memberships.workspaceId, memberships.userId] })
     .returning({ id: memberships.id });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  await recordMemberUpsert(tx, changes, workspaceId, userId);
+  changes.afterCommit(() => moveMemberSockets(sync.db, sync.io, workspaceId, userId));
+  return true;
 }

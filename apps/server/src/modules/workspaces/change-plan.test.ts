@@ -2,9 +2,9 @@ import type { Plan, Role } from '@orbit/shared';
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceRow } from '../../db/schema/index.js';
 import type { BillingProvider } from './billing-provider.js';
-import { changePlan } from './change-plan.js';
+import { askForPlan } from './change-plan.js';
 
-// changePlan reads only the plan and hands the row on untouched; the other columns do not matter here,
+// askForPlan reads only the plan; the other columns do not matter here,
 // so the row is not spelled out in full (it would break with every new workspace column).
 const workspace = { id: 'w1', slug: 'acme', name: 'Acme', kind: 'team', plan: 'free' } as WorkspaceRow;
 
@@ -13,9 +13,9 @@ function recordingBilling() {
   const calls: Plan[] = [];
   const billing: BillingProvider = {
     name: 'test',
-    async changePlan(row, plan) {
+    async changePlan(_row, plan) {
       calls.push(plan);
-      return { ...row, plan };
+      return plan;
     },
   };
   return { billing, calls };
@@ -23,24 +23,24 @@ function recordingBilling() {
 
 const access = (role: Role) => ({ workspace, role, membershipId: 'm1' });
 
-describe('changePlan', () => {
+describe('askForPlan', () => {
   it('goes through the billing provider for the owner', async () => {
     const { billing, calls } = recordingBilling();
-    const result = await changePlan(billing, access('owner'), 'paid');
+    const result = await askForPlan(billing, access('owner'), 'paid');
     expect(calls).toEqual(['paid']);
-    expect(result).toEqual({ workspace: { ...workspace, plan: 'paid' }, changed: true });
+    expect(result).toEqual({ plan: 'paid', changed: true });
   });
 
   it('does not bother the provider when the plan stays the same', async () => {
     const { billing, calls } = recordingBilling();
-    expect(await changePlan(billing, access('owner'), 'free')).toEqual({ workspace, changed: false });
+    expect(await askForPlan(billing, access('owner'), 'free')).toEqual({ plan: 'free', changed: false });
     expect(calls).toEqual([]);
   });
 
   it('refuses everyone but the owner before reaching the provider', async () => {
     const { billing, calls } = recordingBilling();
     for (const role of ['admin', 'member', 'guest'] as const) {
-      await expect(changePlan(billing, access(role), 'paid')).rejects.toMatchObject({ code: 'forbidden' });
+      await expect(askForPlan(billing, access(role), 'paid')).rejects.toMatchObject({ code: 'forbidden' });
     }
     expect(calls).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { workspaces } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../auth/authenticate-access-token.js';
+import { withChanges } from '../sync/with-changes.js';
 import { addMember } from './add-member.js';
 import { isReservedSlug } from './check-slug-availability.js';
 import { presentWorkspaceSummary } from './workspace.presenter.js';
@@ -30,16 +31,15 @@ export async function createWorkspace(
   if (!user.emailVerified) throw verifyFirst();
   if (isReservedSlug(input.slug)) throw slugTaken();
   try {
-    const workspace = await ctx.db.transaction(async (tx) => {
+    const workspace = await withChanges(ctx, async (tx, changes) => {
       const [row] = await tx
         .insert(workspaces)
         .values({ name: input.name, slug: input.slug, kind: input.kind, useCase: input.useCase ?? null })
         .returning();
       if (!row) throw new Error('workspace insert returned nothing');
-      await addMember(tx, row.id, user.id, 'owner');
+      await addMember(ctx, tx, changes, row.id, user.id, 'owner');
       return row;
     });
-    ctx.realtime.joinWorkspace(user.id, workspace.id);
     return presentWorkspaceSummary(workspace, 'owner');
   } catch (error) {
     if (isUniqueViolation(error, 'workspaces_slug_key')) throw slugTaken();

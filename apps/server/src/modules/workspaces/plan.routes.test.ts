@@ -1,4 +1,5 @@
 import type { Role } from '@orbit/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkspaceRow } from '../../db/schema/index.js';
 import { type ApiClient, createApiClient } from '../../test/api-client.js';
@@ -42,6 +43,32 @@ describe('PATCH /api/orgs/:org/plan', () => {
     expect((await owner.get('/api/auth/me')).json().workspaces[0].plan).toBe('paid');
     expect((await owner.patch(planUrl(), { plan: 'paid' })).json().plan).toBe('paid');
     expect((await owner.patch(planUrl(), { plan: 'free' })).json().plan).toBe('free');
+  });
+
+  it('stores the plan and its change in the log together: when the log entry fails, the plan stays', async () => {
+    const db = t.database.db;
+    // The log refuses this workspace's entries for the length of the test.
+    await db.execute(
+      sql.raw(`
+      create or replace function refuse_plan_entry() returns trigger language plpgsql as $$
+      begin raise exception 'log refused'; end $$;
+      create trigger refuse_plan_entry before insert on change_log for each row
+        when (new.workspace_id = '${workspace.id}') execute function refuse_plan_entry();`),
+    );
+    try {
+      expect((await owner.patch(planUrl(), { plan: 'paid' })).statusCode).toBe(500);
+    } finally {
+      await db.execute(
+        sql.raw('drop trigger refuse_plan_entry on change_log; drop function refuse_plan_entry();'),
+      );
+    }
+    expect(await currentPlan()).toBe('free');
+    const paid = await owner.patch(planUrl(), { plan: 'paid' });
+    expect(paid.json().plan).toBe('paid');
+    const logged = await db.execute<{ plan: string }>(
+      sql`select data->>'plan' as plan from change_log where workspace_id = ${workspace.id} and entity = 'workspace' order by seq`,
+    );
+    expect(logged.rows.map((row) => row.plan)).toEqual(['paid']);
   });
 
   it('refuses admins, members and guests with 403', async () => {

@@ -5,7 +5,6 @@ import { currentUser } from '../auth/require-user.js';
 import { accessWorkspace } from './access-workspace.js';
 import type { BillingProvider } from './billing-provider.js';
 import { changePlan } from './change-plan.js';
-import { emitWorkspaceUpdated } from './workspace.events.js';
 import { presentWorkspaceSummary } from './workspace.presenter.js';
 import { orgParamsSchema } from './workspaces.routes.js';
 
@@ -24,8 +23,8 @@ export const planRoutes =
       },
       async (request) => {
         const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
-        const { workspace, changed } = await changePlan(billing, access, request.body.plan);
-        if (changed) emitWorkspaceUpdated(app.io, workspace);
+        // The provider grants it; the plan and its change in the log are then stored together.
+        const { workspace } = await changePlan(ctx, billing, access, request.body.plan);
         return presentWorkspaceSummary(workspace, access.role);
       },
     );

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
 import { type WorkspaceRow, workspaces } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
+import { recordWorkspaceUpsert } from '../sync/membership-changes.js';
+import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import type { WorkspaceAccess } from './access-workspace.js';
 import { isReservedSlug } from './check-slug-availability.js';
 import { slugTaken } from './create-workspace.js';
@@ -10,11 +11,11 @@ import { canEditWorkspaceSettings } from './workspace.policy.js';
 
 export type UpdateWorkspaceInput = { name?: string | undefined; slug?: string | undefined };
 
-/** The workspace after the update, and whether anything changed (the route tells the room only then). */
+/** The workspace after the update, and whether anything changed (a `workspace` upsert only then). */
 export type WorkspaceUpdate = { workspace: WorkspaceRow; changed: boolean };
 
 export async function updateWorkspace(
-  db: Database,
+  sync: SyncContext,
   access: WorkspaceAccess,
   input: UpdateWorkspaceInput,
 ): Promise<WorkspaceUpdate> {
@@ -29,13 +30,16 @@ export async function updateWorkspace(
   }
   if (Object.keys(changes).length === 0) return { workspace: access.workspace, changed: false };
   try {
-    const [row] = await db
-      .update(workspaces)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(workspaces.id, access.workspace.id))
-      .returning();
-    if (!row) throw new AppError('not_found', 'Workspace not found.');
-    return { workspace: row, changed: true };
+    return await withChanges(sync, async (tx, log) => {
+      const [row] = await tx
+        .update(workspaces)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(workspaces.id, access.workspace.id))
+        .returning();
+      if (!row) throw new AppError('not_found', 'Workspace not found.');
+      await recordWorkspaceUpsert(log, row);
+      return { workspace: row, changed: true };
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'workspaces_slug_key')) throw slugTaken();
     throw error;

@@ -3,6 +3,7 @@ import {
   slugAvailabilityQuerySchema,
   slugAvailabilitySchema,
   slugSchema,
+  text,
   updateWorkspaceSchema,
   workspaceSummarySchema,
 } from '@orbit/shared';
@@ -15,10 +16,9 @@ import { accessWorkspace } from './access-workspace.js';
 import { checkSlugAvailability } from './check-slug-availability.js';
 import { createWorkspace } from './create-workspace.js';
 import { updateWorkspace } from './update-workspace.js';
-import { emitWorkspaceUpdated } from './workspace.events.js';
 import { presentWorkspaceSummary } from './workspace.presenter.js';
 
-export const orgParamsSchema = z.object({ org: z.string().min(1).max(200) });
+export const orgParamsSchema = z.object({ org: text().min(1).max(200) });
 
 export const workspacesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -67,8 +67,7 @@ export const workspacesRoutes =
       },
       async (request) => {
         const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
-        const { workspace, changed } = await updateWorkspace(ctx.db, access, request.body);
-        if (changed) emitWorkspaceUpdated(app.io, workspace);
+        const { workspace } = await updateWorkspace(ctx, access, request.body);
         return presentWorkspaceSummary(workspace, access.role);
       },
     );

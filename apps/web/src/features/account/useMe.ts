@@ -1,14 +1,36 @@
 import { type MeDto, meSchema } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import { api } from '../../lib/api/apiClient';
+import { lastMe, rememberMe } from './lastMe';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user and their workspaces (GET /api/auth/me). */
+/** Answers given from the last one kept because the server could not be reached: stale at once. */
+const offlineAnswers = new WeakSet<MeDto>();
+
+/**
+ * The signed-in user and their workspaces (GET /api/auth/me). Without a network (no answer at all,
+ * not a refusal) the last answer kept on this browser stands in, so a cold start offline opens the
+ * workspace from IndexedDB; it is asked again as soon as the browser is back online.
+ */
 export function useMe() {
   return useQuery<MeDto>({
     queryKey: meQueryKey,
-    queryFn: async ({ signal }) => meSchema.parse(await api<unknown>('/api/auth/me', { signal })),
-    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      try {
+        const me = meSchema.parse(await api<unknown>('/api/auth/me', { signal }));
+        rememberMe(me);
+        return me;
+      } catch (error) {
+        const saved = error instanceof ApiRequestError || signal.aborted ? undefined : lastMe();
+        if (!saved) throw error;
+        offlineAnswers.add(saved);
+        return saved;
+      }
+    },
+    // Runs while offline too (the last answer stands in), instead of waiting paused for a network.
+    networkMode: 'offlineFirst',
+    staleTime: (query) => (query.state.data && offlineAnswers.has(query.state.data) ? 0 : 60_000),
   });
 }

@@ -1,4 +1,4 @@
-import { isPreviewableImage } from '@orbit/shared';
+import { isPreviewableImage, withoutBidiControls } from '@orbit/shared';
 import { Download, File, FileArchive, FileAudio, FileImage, FileText, FileVideo, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../sync/schemas';
@@ -31,6 +31,8 @@ export function AttachmentCard({ attachment, org, layout, addedBy, onRemove }: P
   const url = attachmentUrl(org, attachment.id);
   const size = formatBytes(attachment.size, i18n.language);
   const preview = isPreviewableImage(attachment.contentType);
+  // Names stored before the server stripped bidirectional controls must not read as another extension.
+  const name = withoutBidiControls(attachment.name);
   return (
     <li className={styles.card} data-layout={layout}>
       <a className={styles.open} href={url} target="_blank" rel="noopener noreferrer">
@@ -42,8 +44,8 @@ export function AttachmentCard({ attachment, org, layout, addedBy, onRemove }: P
           )}
         </span>
         <span className={styles.text}>
-          <span className={styles.name} title={attachment.name}>
-            {attachment.name}
+          <span className={styles.name} title={name}>
+            {name}
           </span>
           <span className={styles.meta}>
             {layout === 'list' && addedBy ? t('meta', { size, person: addedBy }) : size}
@@ -54,17 +56,17 @@ export function AttachmentCard({ attachment, org, layout, addedBy, onRemove }: P
         <a
           className="icon-button"
           href={url}
-          download={attachment.name}
-          aria-label={t('download', { name: attachment.name })}
-          title={t('download', { name: attachment.name })}
+          download={name}
+          aria-label={t('download', { name: name })}
+          title={t('download', { name: name })}
         >
           <Download size={16} aria-hidden="true" />
         </a>
         <button
           type="button"
           className="icon-button"
-          aria-label={t('remove', { name: attachment.name })}
-          title={t('remove', { name: attachment.name })}
+          aria-label={t('remove', { name: name })}
+          title={t('remove', { name: name })}
           onClick={() => onRemove(attachment)}
         >
           <Trash2 size={16} aria-hidden="true" />

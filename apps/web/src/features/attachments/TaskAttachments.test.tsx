@@ -1,4 +1,4 @@
-import { attachmentMaxBytes } from '@orbit/shared';
+import { attachmentMaxBytes, type ItemDto } from '@orbit/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,28 @@ function task(attachments: Item['attachments']): Item {
     dueHasTime: false,
     position: 'a0',
     seq: 5,
+  };
+}
+
+/** The task as the server answers it: the whole ItemDto, which the client checks before storing it. */
+function serverTask(attachments: Item['attachments'], seq: number): ItemDto {
+  return {
+    ...task(attachments),
+    clientId: null,
+    listId: null,
+    parentId: null,
+    description: '',
+    statusId: 's1',
+    priority: 'none',
+    attachments: attachments as ItemDto['attachments'],
+    dueAt: null,
+    startAt: null,
+    completedAt: null,
+    deletedAt: null,
+    createdBy: 'me',
+    createdAt: '2026-01-02T09:00:00.000Z',
+    updatedAt: '2026-01-02T10:00:00.000Z',
+    seq,
   };
 }
 
@@ -143,7 +165,7 @@ describe('TaskAttachments', () => {
     expect(bar.getAttribute('value')).toBe('6');
     expect(screen.getByText('54%')).toBeTruthy();
 
-    const answered = { ...task([{ ...files[0], id: 'f9', name: 'hello.txt' } as never]), seq: 9 };
+    const answered = serverTask([{ ...files[0], id: 'f9', name: 'hello.txt' } as never], 9);
     await act(async () => xhr?.answer(201, answered));
     await vi.waitFor(async () => expect((await localDb.items.get('i1'))?.seq).toBe(9));
     await vi.waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
@@ -171,6 +193,28 @@ describe('TaskAttachments', () => {
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows a stored name without bidirectional controls, so its extension cannot be spoofed', () => {
+    const spoofed = {
+      ...files[1],
+      id: 'f3',
+      name: 'invoice\u202Efdp.exe',
+      contentType: 'application/octet-stream',
+    };
+    render(<TaskAttachments item={task([spoofed as never])} scope={scope} members={members} />);
+    expect(screen.getByRole('link', { name: 'Download invoicefdp.exe' }).getAttribute('download')).toBe(
+      'invoicefdp.exe',
+    );
+  });
+
+  it('says when the workspace storage is full (413 storage_full)', async () => {
+    render(<TaskAttachments item={task([])} scope={scope} members={members} />);
+    await userEvent.upload(screen.getByLabelText('Choose files to attach'), new File(['x'], 'a.txt'));
+    await act(async () =>
+      FakeXhr.sent[0]?.answer(413, { code: 'storage_full', message: 'full', fields: { file: 'full' } }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('this workspace’s storage is full');
   });
 
   it('explains a 404 on a task still waiting in the outbox (temporary id) differently from a gone task', async () => {
@@ -208,7 +252,7 @@ describe('TaskAttachments', () => {
         new Response(JSON.stringify({ code: 'internal_error', message: 'x' }), { status: 500 }),
       )
       .mockResolvedValueOnce(
-        new Response(JSON.stringify({ ...task([files[1] as never]), seq: 12 }), {
+        new Response(JSON.stringify(serverTask([files[1] as never], 12)), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         }),

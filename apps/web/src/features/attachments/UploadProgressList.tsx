@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '@orbit/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './attachments.module.css';
 import type { UploadState } from './useAttachmentUploads';
@@ -12,7 +13,7 @@ export function UploadProgressList({ uploads }: { uploads: UploadState[] }) {
         const percent = upload.total > 0 ? Math.floor((upload.loaded / upload.total) * 100) : 0;
         return (
           <li key={upload.key}>
-            <span className={styles.name}>{upload.name}</span>
+            <span className={styles.name}>{withoutBidiControls(upload.name)}</span>
             <span className={styles.meta}>{t('percent', { percent })}</span>
             <progress
               value={upload.loaded}

@@ -17,7 +17,11 @@ export function uploadErrorText(
 ): string {
   if (error instanceof UploadNetworkError) return t('errors.network', { name });
   if (error instanceof ApiRequestError) {
-    if (error.status === 413) return t('errors.tooLarge', { name, max: maxMegabytes });
+    if (error.status === 413) {
+      const code = (error.body as { code?: unknown } | null)?.code;
+      if (code === 'storage_full') return t('errors.storageFull', { name });
+      return t('errors.tooLarge', { name, max: maxMegabytes });
+    }
     if (error.status === 404) return t(itemId.includes('-') ? 'errors.notSaved' : 'errors.notFound');
     if (error.status === 409) return t('errors.trashed');
     if (error.status === 401) return t('errors.session');

@@ -5,15 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/apiClient';
 import { Button } from '../../ui/Button';
+import { AvatarUpload } from '../account/AvatarUpload';
 import { meQueryKey, useMe } from '../account/useMe';
 import { AuthField } from './AuthField';
 import { FormAlert } from './FormAlert';
 import { useAdvanceOnboarding } from './useAdvanceOnboarding';
 import { useFormErrors } from './useFormErrors';
 
-type ProfileFieldsProps = { initialName: string; workspaceSlug: string | null };
+type ProfileFieldsProps = {
+  initialName: string;
+  workspaceSlug: string | null;
+  user: MeDto['user'] | undefined;
+};
 
-function ProfileFields({ initialName, workspaceSlug }: ProfileFieldsProps) {
+function ProfileFields({ initialName, workspaceSlug, user }: ProfileFieldsProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,6 +39,7 @@ function ProfileFields({ initialName, workspaceSlug }: ProfileFieldsProps) {
     onSuccess: () => navigate(workspaceSlug ? `/${workspaceSlug}` : '/signup/choose-use-case'),
   });
   const errors = useFormErrors(save.error);
+  const { t: tSettings } = useTranslation('settings');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +52,15 @@ function ProfileFields({ initialName, workspaceSlug }: ProfileFieldsProps) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       {errors.message && <FormAlert>{errors.message}</FormAlert>}
+      {user && (
+        <AvatarUpload
+          subject={{ id: user.id, name: name || user.email, imageUrl: user.avatarUrl }}
+          uploadUrl="/api/auth/me/avatar"
+          label={tSettings('avatar.profile')}
+          onRemove={() => api('/api/auth/me/avatar', { method: 'DELETE' })}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: meQueryKey })}
+        />
+      )}
       <AuthField
         label={t('profile.name')}
         name="name"
@@ -84,6 +99,7 @@ export function CreateProfileForm() {
     <ProfileFields
       initialName={me.data?.user.name ?? ''}
       workspaceSlug={me.data?.workspaces[0]?.slug ?? null}
+      user={me.data?.user}
     />
   );
 }

@@ -43,6 +43,21 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeTruthy();
   });
 
+  it('keeps both social buttons; one the server lacks explains itself in place instead of leaving', async () => {
+    fakeServer(() => jsonResponse(404), { providers: ['google'] });
+    open('/login?redirect=%2Fx');
+    const user = userEvent.setup();
+    const microsoft = screen.getByRole('button', { name: 'Continue with Microsoft' });
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await user.click(microsoft);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sign-in with Microsoft is not set up on this server. Ask your administrator, or log in with your email and password.',
+    );
+    expect(leavePage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(leavePage).toHaveBeenCalledWith('/api/social/google?redirect=%2Fx');
+  });
+
   it('keeps Log In disabled until both fields have text', async () => {
     open();
     const user = userEvent.setup();

@@ -5,11 +5,13 @@ import { useAuthQuery } from './authQuery';
 import { FormAlert } from './FormAlert';
 import { LoginForm } from './LoginForm';
 import { SocialButtons } from './SocialButtons';
+import { useConfiguredProviders } from './useConfiguredProviders';
 
 /** The seed's login screen, query parameters invite, join, redirect, template and error. */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const query = useAuthQuery();
+  const configured = useConfiguredProviders();
   // The seed's "invite login" is the e-mail invite; an invite-link visitor may still need an account.
   const isInviteLogin = Boolean(query.invite);
   const subtitle = query.invite
@@ -33,7 +35,7 @@ export function LoginScreen() {
       }
     >
       {query.error && <FormAlert>{query.error}</FormAlert>}
-      <SocialButtons />
+      <SocialButtons configured={configured} show="all" />
       <div className="auth-divider">{t('social.or')}</div>
       <LoginForm query={query} />
     </AuthLayout>

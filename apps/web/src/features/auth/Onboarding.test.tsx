@@ -63,7 +63,7 @@ describe('onboarding', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/signup/choose-use-case');
     expect(calls(requests)).toEqual([
       { 'PATCH /api/auth/me/profile': { name: 'Ada Lovelace' } },
-      { 'PATCH /api/auth/me/onboarding': { step: 'choose-use-case' } },
+      { 'PATCH /api/auth/me/onboarding': { step: 'choose-use-case', locale: 'en' } },
     ]);
   });
 
@@ -74,7 +74,9 @@ describe('onboarding', () => {
     await u.type(await screen.findByLabelText('Full name'), 'Bob');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/acme');
-    expect(calls(requests).at(-1)).toEqual({ 'PATCH /api/auth/me/onboarding': { step: 'done' } });
+    expect(calls(requests).at(-1)).toEqual({
+      'PATCH /api/auth/me/onboarding': { step: 'done', locale: 'en' },
+    });
   });
 
   it('records the kind and use case and opens the matching workspace page', async () => {
@@ -90,7 +92,12 @@ describe('onboarding', () => {
     );
     expect(calls(requests)).toEqual([
       {
-        'PATCH /api/auth/me/onboarding': { step: 'create-workspace', kind: 'personal', useCase: 'marketing' },
+        'PATCH /api/auth/me/onboarding': {
+          step: 'create-workspace',
+          kind: 'personal',
+          useCase: 'marketing',
+          locale: 'en',
+        },
       },
     ]);
   });
@@ -110,7 +117,7 @@ describe('onboarding', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/signup/invite-others?workspace=acme');
     expect(calls(requests)).toEqual([
       { 'POST /api/workspaces': { name: 'Acme', slug: 'acme', kind: 'team', useCase: 'operations' } },
-      { 'PATCH /api/auth/me/onboarding': { step: 'invite-others' } },
+      { 'PATCH /api/auth/me/onboarding': { step: 'invite-others', locale: 'en' } },
     ]);
   });
 
@@ -158,7 +165,7 @@ describe('onboarding', () => {
     );
     expect(calls(requests)).toEqual([
       { 'POST /api/orgs/acme/invites': { emails: ['bob@example.com'], role: 'member' } },
-      { 'PATCH /api/auth/me/onboarding': { step: 'getting-things-ready' } },
+      { 'PATCH /api/auth/me/onboarding': { step: 'getting-things-ready', locale: 'en' } },
     ]);
   });
 
@@ -167,7 +174,9 @@ describe('onboarding', () => {
     renderRoute(<InviteOthersForm />, '/signup/invite-others?workspace=acme', '/signup/invite-others');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skip for now' }));
     await screen.findByTestId('landed');
-    expect(calls(requests)).toEqual([{ 'PATCH /api/auth/me/onboarding': { step: 'getting-things-ready' } }]);
+    expect(calls(requests)).toEqual([
+      { 'PATCH /api/auth/me/onboarding': { step: 'getting-things-ready', locale: 'en' } },
+    ]);
   });
 
   it('finishes onboarding once and opens the workspace', async () => {
@@ -175,7 +184,7 @@ describe('onboarding', () => {
     localStorage.setItem('orbit-chosen-template', 'marketing');
     renderRoute(<GettingThingsReady />, '/signup/getting-things-ready');
     expect((await screen.findByTestId('landed')).textContent).toBe('/acme');
-    expect(calls(requests)).toEqual([{ 'PATCH /api/auth/me/onboarding': { step: 'done' } }]);
+    expect(calls(requests)).toEqual([{ 'PATCH /api/auth/me/onboarding': { step: 'done', locale: 'en' } }]);
     expect(localStorage.getItem('orbit-chosen-template')).toBeNull();
   });
 });

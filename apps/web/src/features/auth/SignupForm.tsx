@@ -8,9 +8,10 @@ import { FormAlert } from './FormAlert';
 import { useFormErrors } from './useFormErrors';
 import { useSignup } from './useSignup';
 
-export function SignupForm({ query }: { query: AuthQuery }) {
+/** `invitedEmail`: the address an invite was mailed to, as the field's first value (the person may change it). */
+export function SignupForm({ query, invitedEmail }: { query: AuthQuery; invitedEmail?: string | undefined }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitedEmail ?? '');
   const [password, setPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const signup = useSignup(query);

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/appStore';
@@ -29,24 +29,58 @@ describe('SignupScreen', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('sends the invite, join and template queries, then follows the redirect logged in', async () => {
-    const requests = fakeServer(() => jsonResponse(201, { redirect: '/verify' }));
+  it('fills in the invited address, sends the invite, join and template queries, then follows the redirect logged in', async () => {
+    const invite = {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'invited@example.com',
+      role: 'member',
+      workspace: { slug: 'acme', name: 'Acme' },
+      inviterName: 'Olive',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      status: 'pending',
+    };
+    const requests = fakeServer((request) =>
+      request.path.startsWith('/api/invites/')
+        ? jsonResponse(200, invite)
+        : jsonResponse(201, { redirect: '/verify' }),
+    );
     renderRoute(<SignupScreen />, '/signup?invite=i1&template=marketing');
-    await fillIn('long enough password');
+    await waitFor(() =>
+      expect(screen.getByPlaceholderText('Enter your email address...')).toHaveProperty(
+        'value',
+        'invited@example.com',
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText('Create a password...'), 'long enough password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/verify');
-    expect(requests[0]).toEqual({
-      method: 'POST',
-      path: '/api/auth/signup',
-      body: {
-        email: 'ada@example.com',
-        password: 'long enough password',
-        inviteId: 'i1',
-        joinId: null,
-        template: 'marketing',
-      },
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/invites/i1',
+      'POST /api/auth/signup',
+    ]);
+    expect(requests[1]?.body).toEqual({
+      email: 'invited@example.com',
+      password: 'long enough password',
+      inviteId: 'i1',
+      joinId: null,
+      template: 'marketing',
     });
     expect(useAppStore.getState().isLoggedIn).toBe(true);
     expect(localStorage.getItem('orbit-chosen-template')).toBe('marketing');
+  });
+
+  it('shows only the providers the server has settings for, and none with their divider when it has none', async () => {
+    fakeServer(() => jsonResponse(404), { providers: ['google'] });
+    renderRoute(<SignupScreen />, '/signup');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Microsoft' })).toBeNull();
+    cleanup();
+    fakeServer(() => jsonResponse(404), { providers: [] });
+    renderRoute(<SignupScreen />, '/signup');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 
   it('shows a taken address on the email field', async () => {

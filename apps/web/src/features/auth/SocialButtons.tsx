@@ -42,17 +42,34 @@ function ProviderIcon({ provider }: { provider: SocialProvider }) {
   );
 }
 
+export type SocialButtonsProps = {
+  /** The providers this server has settings for; undefined while unknown. */
+  configured: readonly SocialProvider[] | undefined;
+  /**
+   * `all` (the login page, as the seed shows both): a click on one the server lacks explains it here
+   * instead of leaving the page. `configured` (sign-up): only the usable ones.
+   */
+  show: 'all' | 'configured';
+};
+
 /**
  * The seed's social sign-in group. The loading marker names the provider being opened; while it is
  * set both buttons are disabled (the page is about to be replaced by the provider's).
  */
-export function SocialButtons() {
+export function SocialButtons({ configured, show }: SocialButtonsProps) {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const setLoggedIn = useAppStore((s) => s.setLoggedIn);
   const [loading, setLoading] = useState<SocialProvider | null>(null);
+  const [unavailable, setUnavailable] = useState<SocialProvider | null>(null);
+  const shown = show === 'all' ? providers : providers.filter(({ id }) => configured?.includes(id));
+  if (shown.length === 0) return null;
 
   function start(provider: SocialProvider) {
+    if (configured && !configured.includes(provider)) {
+      setUnavailable(provider);
+      return;
+    }
     setLoading(provider);
     // As the seed does: the flag is set before leaving; a failed sign-in comes back to /login?error=…,
     // whose guard resets it.
@@ -63,7 +80,7 @@ export function SocialButtons() {
   return (
     <fieldset className="auth-social">
       <legend className="auth-visually-hidden">{t('social.label')}</legend>
-      {providers.map(({ id, labelKey }) => (
+      {shown.map(({ id, labelKey }) => (
         <Button
           key={id}
           type="button"
@@ -79,6 +96,11 @@ export function SocialButtons() {
           {t(labelKey)}
         </Button>
       ))}
+      {unavailable && (
+        <p className="auth-social__note" role="alert">
+          {t('social.notConfigured', { provider: t(`social.names.${unavailable}`) })}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -4,7 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api/apiClient';
+import { currentLocale } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { SelectPicker } from '../../ui/SelectPicker';
 import { useMe } from '../account/useMe';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
@@ -17,6 +19,7 @@ import { useFormErrors } from './useFormErrors';
  */
 export function TemplateScreen() {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const selectId = useId();
@@ -30,7 +33,8 @@ export function TemplateScreen() {
     mutationFn: async (target: string) =>
       api(`/api/orgs/${encodeURIComponent(target)}/templates/apply`, {
         method: 'POST',
-        body: { template },
+        // Written in the language this person uses.
+        body: { template, locale: currentLocale() },
         schema: applyTemplateResultSchema,
       }),
     onSuccess: async ({ orbitIds }, target) => {
@@ -68,13 +72,17 @@ export function TemplateScreen() {
           {errors.message && <FormAlert>{errors.message}</FormAlert>}
           <div className="auth-field">
             <label htmlFor={selectId}>{t('template.workspace')}</label>
-            <select id={selectId} value={slug ?? ''} onChange={(e) => setChosen(e.target.value)}>
-              {workspaces.map((w) => (
-                <option key={w.id} value={w.slug}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
+            <SelectPicker
+              id={selectId}
+              label={t('template.workspace')}
+              options={workspaces.map((w) => ({ value: w.slug, label: w.name, keywords: [w.slug] }))}
+              value={slug ?? ''}
+              onChange={setChosen}
+              searchPlaceholder={tc('picker.search')}
+              emptyText={tc('picker.noMatches')}
+              width={280}
+              className="auth-select"
+            />
           </div>
           <Button
             type="submit"

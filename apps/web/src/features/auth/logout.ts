@@ -29,6 +29,8 @@ export async function logout({ navigate, queryClient }: LogoutOptions): Promise<
       .catch((error: unknown) => {
         console.warn('Could not clear the local tables on logout', error);
       }),
+    // The last `me` kept for offline starts (features/account/lastMe.ts), loaded on demand like the tables.
+    import('../account/lastMe').then(({ forgetMe }) => forgetMe()).catch(() => undefined),
     api('/api/auth/logout', {
       method: 'POST',
       skipRefresh: true,

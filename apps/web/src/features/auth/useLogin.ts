@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
 import { loadSharedSchemas } from '../../lib/api/sharedSchemas';
+import { loadAppStrings } from '../../lib/i18n/i18n';
 import type { AuthQuery } from './authQuery';
 import { loginDestination } from './loginDestination';
 import { loginPath } from './loginPath';
@@ -19,6 +20,8 @@ export function useLogin(query: AuthQuery) {
       // Loaded here, not at the top, so the page a guest first sees carries no zod (see sharedSchemas.ts);
       // the error path reads the same module, already loaded by then.
       const { loginResponseSchema } = await loadSharedSchemas();
+      // The signed-in app's strings, fetched while the server checks the password (requireLogin waits for them).
+      void loadAppStrings().catch(() => undefined);
       return api(loginPath(query), {
         method: 'POST',
         body: { email, password, inviteId: query.invite, joinId: query.join },

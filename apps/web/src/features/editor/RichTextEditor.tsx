@@ -1,10 +1,13 @@
+import { richTextProblem } from '@orbit/shared';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorToolbar } from './EditorToolbar';
 import { editorExtensions } from './editorExtensions';
+import { RichTextView } from './RichTextView';
 import { parseRichText, type RichNode, serializeRichText } from './richTextDoc';
 import './richText.css';
+import { cspNonce } from '../../lib/cspNonce';
 
 export type RichTextEditorProps = {
   /** A ProseMirror JSON string; plain text (older values) opens as paragraphs. */
@@ -24,10 +27,32 @@ export type RichTextEditorProps = {
 const serialize = (editor: Editor) => serializeRichText(editor.getJSON() as RichNode);
 
 /**
- * A tiptap editor with a small toolbar. While it has focus, a new `value` from outside waits: the
- * writer's typing is never replaced; it is applied on blur if the writer changed nothing.
+ * A tiptap editor with a small toolbar, or, for a document holding content outside the editor's schema
+ * (packages/shared rich-text-schema: an image, a table, a `textStyle` mark from another tool), that
+ * document read-only with a notice: loaded into the editor it would lose what the editor cannot show,
+ * and the first keystroke would save the loss over it.
  */
-export function RichTextEditor({
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { t } = useTranslation('taskDetail');
+  const noticeId = useId();
+  if (richTextProblem(props.value) === undefined) return <EditableRichText {...props} />;
+  return (
+    <div className="rich-text-editor" data-readonly data-unsupported>
+      <p id={noticeId} className="rich-text-notice" role="note">
+        {t('editor.unsupported')}
+      </p>
+      <section aria-label={props.label} aria-describedby={noticeId}>
+        <RichTextView value={props.value} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The editor itself. While it has focus, a new `value` from outside waits: the writer's typing is never
+ * replaced; it is applied on blur if the writer changed nothing.
+ */
+function EditableRichText({
   value,
   onChange,
   label,
@@ -67,6 +92,8 @@ export function RichTextEditor({
       content: parseRichText(value),
       editable: !readOnly,
       shouldRerenderOnTransaction: false,
+      // Its base rules go in a <style> element, which the Content-Security-Policy allows by nonce.
+      injectNonce: cspNonce(),
       editorProps: {
         attributes: {
           role: 'textbox',

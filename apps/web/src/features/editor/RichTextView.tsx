@@ -2,8 +2,13 @@ import type { ReactNode } from 'react';
 import { parseRichText, type RichMark, type RichNode, safeHref } from './richTextDoc';
 import './richText.css';
 
+/** Draws a node the renderer does not know (a chat mention chip); undefined leaves it to the default. */
+export type RenderCustomNode = (node: RichNode, key: number) => ReactNode | undefined;
+
 type Props = {
   value: string | null | undefined;
+  /** Nodes beyond the task editor's schema, drawn by the feature that allows them. */
+  renderCustom?: RenderCustomNode;
   /** Shown when the document is empty (e.g. "No description"). */
   emptyText?: string;
   className?: string;
@@ -36,8 +41,10 @@ function withMark(mark: RichMark, child: ReactNode, key: number): ReactNode {
   }
 }
 
-function renderNode(node: RichNode, key: number): ReactNode {
-  const children = (node.content ?? []).map(renderNode);
+function renderNode(node: RichNode, key: number, custom?: RenderCustomNode): ReactNode {
+  const children = (node.content ?? []).map((child, i) => renderNode(child, i, custom));
+  const drawn = custom?.(node, key);
+  if (drawn !== undefined) return drawn;
   switch (node.type) {
     case 'text':
       return (node.marks ?? []).reduceRight<ReactNode>(
@@ -82,9 +89,9 @@ function renderNode(node: RichNode, key: number): ReactNode {
 }
 
 /** Rich text shown read-only, as plain React elements: no editor, no HTML strings. */
-export function RichTextView({ value, emptyText, className }: Props) {
+export function RichTextView({ value, emptyText, className, renderCustom }: Props) {
   const doc = parseRichText(value);
-  const blocks = (doc.content ?? []).map(renderNode);
+  const blocks = (doc.content ?? []).map((node, i) => renderNode(node, i, renderCustom));
   const empty = !value?.trim();
   return (
     <div className={className ? `rich-text ${className}` : 'rich-text'} data-empty={empty || undefined}>

@@ -1,7 +1,7 @@
-import { AlertDialog } from 'radix-ui';
+import { useRef } from 'react';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { ValidationBox } from '../../ui/ValidationBox';
-import styles from './members.module.css';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -32,25 +32,33 @@ export function ConfirmDialog({
   pending = false,
   error,
 }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.confirmOverlay} />
-        <AlertDialog.Content className={styles.confirm}>
-          <AlertDialog.Title className={styles.confirmTitle}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.confirmText}>{description}</AlertDialog.Description>
-          <ValidationBox error={error} />
-          <div className={styles.confirmActions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that closes at once, before we know whether it worked. */}
-            <Button variant="alert-with-text" loading={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      closeLabel={cancelLabel}
+      size="sm"
+      alert
+      name="confirm"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        cancel.current?.focus();
+      }}
+      footer={
+        <>
+          <Button ref={cancel} variant="secondary" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant="alert-with-text" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <ValidationBox error={error} />
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
+import { SelectPicker } from '../../ui/SelectPicker';
 import { toast } from '../../ui/toast';
 import { ValidationBox } from '../../ui/ValidationBox';
 import styles from './members.module.css';
@@ -31,6 +32,7 @@ function emailsError(fields: Record<string, string>, sent: string[] | undefined)
 /** Invite by e-mail. Members may invite as member only; owners and admins choose any role but owner. */
 export function InviteForm({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('members');
+  const { t: tc } = useTranslation('common');
   const titleId = useId();
   const errorText = useErrorText();
   const errorId = useId();
@@ -89,22 +91,20 @@ export function InviteForm({ workspace }: { workspace: WorkspaceSummary }) {
           <label className={styles.fieldLabel} htmlFor={roleId}>
             {t('invite.role')}
           </label>
-          <select
+          <SelectPicker
             id={roleId}
-            className={styles.select}
+            label={t('invite.role')}
+            options={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
             value={role}
             disabled={roles.length < 2}
-            onChange={(event) => {
-              const next = roles.find((r) => r === event.target.value);
+            onChange={(value) => {
+              const next = roles.find((r) => r === value);
               if (next) setRole(next);
             }}
-          >
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
+            searchPlaceholder={tc('picker.search')}
+            emptyText={tc('picker.noMatches')}
+            width={200}
+          />
         </div>
         <Button type="submit" icon="send" loading={create.isPending}>
           {t('invite.submit')}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
+import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './members.module.css';
@@ -85,16 +86,14 @@ export function InviteLinkSection({ slug }: { slug: string }) {
           </Button>
         </div>
         <div className={styles.switch}>
-          <input
+          <Switch
             id={switchId}
-            type="checkbox"
-            role="switch"
             checked={enabled}
-            aria-checked={enabled}
             disabled={change.isPending}
-            onChange={(event) => setEnabled(event.target.checked)}
+            onCheckedChange={setEnabled}
+            label={t('link.enabled')}
+            labelPosition="end"
           />
-          <label htmlFor={switchId}>{t('link.enabled')}</label>
         </div>
         {!enabled && <p className={styles.hint}>{t('link.off')}</p>}
       </>

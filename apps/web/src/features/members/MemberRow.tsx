@@ -1,7 +1,9 @@
 import { canChangeRole, canRemoveMember, type MemberDto, type Role } from '@orbit/shared';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { SelectPicker } from '../../ui/SelectPicker';
 import styles from './members.module.css';
 
 const assignableRoles = ['admin', 'member', 'guest'] as const;
@@ -18,17 +20,9 @@ export type MemberRowProps = {
   onRemove: () => void;
 };
 
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
-
 export function MemberRow({ member, viewerRole, isSelf, busy, onRoleChange, onRemove }: MemberRowProps) {
   const { t } = useTranslation('members');
+  const { t: tc } = useTranslation('common');
   const name = member.name || member.email;
   const isOwner = member.role === 'owner';
   // Whether any other role could be given: for the owner's row, and for members and guests, none can.
@@ -58,13 +52,7 @@ export function MemberRow({ member, viewerRole, isSelf, busy, onRoleChange, onRe
 
   return (
     <li className={styles.row} data-testid="member-row">
-      {member.avatarUrl ? (
-        <img className={styles.avatar} src={member.avatarUrl} alt="" />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(name)}
-        </span>
-      )}
+      <Avatar person={{ id: member.userId, name, imageUrl: member.avatarUrl }} size={28} />
       <div className={styles.who}>
         <span className={styles.name}>
           {name}
@@ -75,23 +63,21 @@ export function MemberRow({ member, viewerRole, isSelf, busy, onRoleChange, onRe
       {isOwner ? (
         <span className={styles.fixedRole}>{t('roles.owner')}</span>
       ) : (
-        <select
-          className={styles.select}
-          aria-label={t('members.roleOf', { name })}
+        <SelectPicker
+          label={t('members.roleOf', { name })}
+          options={assignableRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           value={member.role}
           disabled={!editable || busy}
-          aria-busy={busy || undefined}
-          onChange={(event) => {
-            const role = assignableRoles.find((r) => r === event.target.value);
+          onChange={(value) => {
+            const role = assignableRoles.find((r) => r === value);
             if (role) onRoleChange(role);
           }}
-        >
-          {assignableRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </select>
+          searchPlaceholder={tc('picker.search')}
+          emptyText={tc('picker.noMatches')}
+          variant="ghost"
+          align="end"
+          width={200}
+        />
       )}
       <div className={styles.actions}>{action}</div>
     </li>

@@ -25,12 +25,21 @@ const fakeSocket = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../sync/syncSocket', () => ({
+// The real onServerEvent (payloads parsed on arrival) over the fake socket.
+vi.mock('../sync/syncSocket', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../sync/syncSocket')>()),
   syncSocket: {
     current: fakeSocket,
     whenOpen: (listener: (socket: typeof fakeSocket) => void) => listener(fakeSocket),
   },
 }));
+
+let seq = 0;
+/** A change of the workspace `w1` (or another) as the sync engine sends it. */
+const change = (entity: string, op: 'upsert' | 'delete', id: string, data: unknown, workspaceId = 'w1') => {
+  seq += 1;
+  return { workspaceId, seq, entity, op, id, data };
+};
 
 function deliver(event: string, payload: unknown) {
   act(() => {
@@ -80,26 +89,26 @@ const members = (view: ReturnType<typeof setup>) =>
 const cachedMe = (view: ReturnType<typeof setup>) => view.queryClient.getQueryData<MeDto>(meQueryKey);
 
 describe('useWorkspaceEvents', () => {
-  it('applies member.updated to the member list, and to me when it is my role', () => {
+  it('applies a member upsert to the member list, and to me when it is my role', () => {
     const view = setup();
     const guest = { ...sampleMembers()[3], role: 'member' } as MemberDto;
-    deliver('member.updated', { workspaceId: 'w1', member: guest });
+    deliver('sync.change', change('member', 'upsert', guest.userId, guest));
     expect(members(view).find((m) => m.userId === guest.userId)?.role).toBe('member');
     expect(cachedMe(view)?.workspaces[0]?.role).toBe('member');
 
     const myself = { ...sampleMembers()[2], role: 'admin' } as MemberDto;
-    deliver('member.updated', { workspaceId: 'w1', member: myself });
+    deliver('sync.change', change('member', 'upsert', myself.userId, myself));
     expect(cachedMe(view)?.workspaces[0]?.role).toBe('admin');
     expect(cachedMe(view)?.workspaces[1]?.role).toBe('owner');
   });
 
-  it('removes people from the list; when it is me, drops the workspace and goes home', async () => {
+  it('removes people from the list on a member delete; on the workspace delete sent to me, drops the workspace and goes home', async () => {
     const view = setup();
-    deliver('member.removed', { workspaceId: 'w1', userId: 'u-guest' });
+    deliver('sync.change', change('member', 'delete', 'u-guest', null));
     expect(members(view).map((m) => m.userId)).not.toContain('u-guest');
     expect(view.router.state.location.pathname).toBe('/acme/inbox');
 
-    deliver('member.removed', { workspaceId: 'w1', userId: 'u-member' });
+    deliver('sync.change', change('workspace', 'delete', 'w1', null));
     expect(cachedMe(view)?.workspaces.map((w) => w.slug)).toEqual(['other']);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(getToasts().map((t) => t.message)).toContain('You are no longer a member of Acme.');
@@ -107,17 +116,17 @@ describe('useWorkspaceEvents', () => {
 
   it('follows a new address of the open workspace and keeps my role', async () => {
     const view = setup();
-    deliver('workspace.updated', {
-      workspaceId: 'w1',
-      workspace: {
+    deliver(
+      'sync.change',
+      change('workspace', 'upsert', 'w1', {
         id: 'w1',
         slug: 'acme-inc',
         name: 'Acme Inc',
         kind: 'team',
         plan: 'paid',
         avatarUrl: null,
-      },
-    });
+      }),
+    );
     expect(cachedMe(view)?.workspaces[0]).toMatchObject({
       slug: 'acme-inc',
       name: 'Acme Inc',
@@ -130,9 +139,11 @@ describe('useWorkspaceEvents', () => {
 
   it('ignores events of other workspaces and malformed payloads', () => {
     const view = setup();
-    deliver('member.removed', { workspaceId: 'unknown', userId: 'u-member' });
-    deliver('workspace.updated', { workspaceId: 'w1', workspace: { id: 'w1' } });
-    deliver('member.updated', { nonsense: true });
+    deliver('sync.change', change('member', 'delete', 'u-member', null, 'unknown'));
+    deliver('sync.change', change('workspace', 'delete', 'unknown', null, 'unknown'));
+    deliver('sync.change', change('workspace', 'upsert', 'w1', { id: 'w1' }));
+    deliver('sync.change', change('member', 'upsert', 'u-guest', { nonsense: true }));
+    deliver('sync.change', { nonsense: true });
     expect(cachedMe(view)).toEqual(me());
     expect(members(view)).toEqual(sampleMembers());
   });

@@ -1,10 +1,10 @@
 import {
+  type ChangeDto,
   type MeDto,
   type MemberDto,
-  memberRemovedEventSchema,
-  memberUpdatedEventSchema,
-  workspaceEvents,
-  workspaceUpdatedEventSchema,
+  parseEntityData,
+  syncChangeEvent,
+  type WorkspaceDto,
 } from '@orbit/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { meQueryKey } from '../account/useMe';
-import { syncSocket } from '../sync/syncSocket';
+import { onServerEvent, syncSocket } from '../sync/syncSocket';
 import { memberQueryKeys } from './memberQueryKeys';
 
 /** One toast per ended membership: leaving replaces the "removed" one with its own words. */
@@ -29,9 +29,12 @@ function setWorkspaces(queryClient: QueryClient, change: (list: MeDto['workspace
 }
 
 /**
- * Applies `member.updated`, `member.removed` and `workspace.updated` from the socket to the cached
- * `me` and member lists, so a change someone else makes shows without a reload. The author's own
- * client gets the same events; applying them twice changes nothing.
+ * Applies the `member` and `workspace` changes of every workspace of mine (`sync.change`) to the cached
+ * `me` and member lists, so a change someone else makes shows without a reload: a member upsert (joined,
+ * new role, new name), a member delete (left or removed), a workspace upsert (renamed, new plan) and the
+ * workspace delete sent to me alone when I was removed. The author's own client gets the same changes;
+ * applying them twice changes nothing. (The local `users` table follows the same changes through the
+ * sync engine.)
  */
 export function useWorkspaceEvents(): void {
   const { t } = useTranslation('members');
@@ -48,11 +51,9 @@ export function useWorkspaceEvents(): void {
     let disposed = false;
     const openSlug = () => here.current.pathname.split('/')[1] ?? '';
 
-    const onMemberUpdated = (payload: unknown) => {
-      const parsed = memberUpdatedEventSchema.safeParse(payload);
+    const onMemberUpdated = (workspaceId: string, member: MemberDto) => {
       const me = meOf(queryClient);
-      if (!parsed.success || !me) return;
-      const { workspaceId, member } = parsed.data;
+      if (!me) return;
       const workspace = me.workspaces.find((w) => w.id === workspaceId);
       if (!workspace) return;
       const key = memberQueryKeys.members(workspace.slug);
@@ -71,11 +72,9 @@ export function useWorkspaceEvents(): void {
       }
     };
 
-    const onMemberRemoved = (payload: unknown) => {
-      const parsed = memberRemovedEventSchema.safeParse(payload);
+    const onMemberRemoved = (workspaceId: string, userId: string) => {
       const me = meOf(queryClient);
-      if (!parsed.success || !me) return;
-      const { workspaceId, userId } = parsed.data;
+      if (!me) return;
       const workspace = me.workspaces.find((w) => w.id === workspaceId);
       if (!workspace) return;
       queryClient.setQueryData<MemberDto[]>(memberQueryKeys.members(workspace.slug), (rows) =>
@@ -90,11 +89,9 @@ export function useWorkspaceEvents(): void {
       if (openSlug() === workspace.slug) void navigate('/', { replace: true });
     };
 
-    const onWorkspaceUpdated = (payload: unknown) => {
-      const parsed = workspaceUpdatedEventSchema.safeParse(payload);
+    const onWorkspaceUpdated = (workspaceId: string, next: WorkspaceDto) => {
       const me = meOf(queryClient);
-      if (!parsed.success || !me) return;
-      const { workspaceId, workspace: next } = parsed.data;
+      if (!me) return;
       const previous = me.workspaces.find((w) => w.id === workspaceId);
       if (!previous) return;
       setWorkspaces(queryClient, (all) =>
@@ -108,18 +105,28 @@ export function useWorkspaceEvents(): void {
       }
     };
 
-    const handlers: [string, (payload: unknown) => void][] = [
-      [workspaceEvents.memberUpdated, onMemberUpdated],
-      [workspaceEvents.memberRemoved, onMemberRemoved],
-      [workspaceEvents.workspaceUpdated, onWorkspaceUpdated],
-    ];
+    const onChange = ({ workspaceId, entity, op, id, data }: ChangeDto) => {
+      if (entity === 'member') {
+        if (op === 'delete') return onMemberRemoved(workspaceId, id);
+        const member = parseEntityData('member', data);
+        if (member) onMemberUpdated(workspaceId, member);
+      } else if (entity === 'workspace') {
+        // A workspace delete is sent to me alone: I am no longer in it.
+        const me = meOf(queryClient);
+        if (op === 'delete') return me ? onMemberRemoved(workspaceId, me.user.id) : undefined;
+        const workspace = parseEntityData('workspace', data);
+        if (workspace) onWorkspaceUpdated(workspaceId, workspace);
+      }
+    };
+
+    let stop: (() => void) | undefined;
     syncSocket.whenOpen((socket) => {
       if (disposed) return;
-      for (const [event, handler] of handlers) socket.on(event, handler);
+      stop = onServerEvent(socket, syncChangeEvent, onChange);
     });
     return () => {
       disposed = true;
-      for (const [event, handler] of handlers) syncSocket.current?.off(event, handler);
+      stop?.();
     };
   }, [queryClient, navigate]);
 }

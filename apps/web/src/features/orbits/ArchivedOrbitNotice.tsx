@@ -1,6 +1,6 @@
 import { canManageOrbit } from '@orbit/shared';
 import { ArchiveRestore } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
 import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
@@ -10,7 +10,7 @@ import { useOrbitActions } from './useOrbitActions';
 import { useOutcomeText } from './useOutcomeText';
 import './orbits.css';
 
-type Props = { id: string; workspaceId: string; fallback: string };
+type Props = { id: string; workspaceId: string; fallback: ReactNode };
 
 async function archivedOrbit(id: string, workspaceId: string): Promise<Orbit | null> {
   const row =

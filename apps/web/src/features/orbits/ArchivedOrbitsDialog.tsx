@@ -1,9 +1,9 @@
 import { canManageOrbit } from '@orbit/shared';
-import { ArchiveRestore, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../ui/Dialog';
 import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import type { Orbit } from '../sync/schemas';
 import type { TaskContext } from '../tasks/useTaskScope';
@@ -35,55 +35,50 @@ export function ArchivedOrbitsDialog({ open, onOpenChange, orbits, ctx }: Props)
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="orbit-archived-dialog">
-          <Dialog.Title className="orbit-settings-title">{t('archived.title')}</Dialog.Title>
-          <Dialog.Description className="orbit-muted">
-            {canRestore ? t('archived.intro') : t('archived.guestIntro')}
-          </Dialog.Description>
-          {sorted.length === 0 ? (
-            <p className="orbit-muted">{t('archived.none')}</p>
-          ) : (
-            <ul className="orbit-member-list">
-              {sorted.map((orbit) => (
-                <li key={orbit.id} className="orbit-member-row">
-                  <span className="orbit-member-name">{orbit.name}</span>
-                  {orbit.archivedAt && (
-                    <span className="orbit-muted">
-                      {t('archived.when', {
-                        when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-                          new Date(orbit.archivedAt),
-                        ),
-                      })}
-                    </span>
-                  )}
-                  {canRestore && (
-                    <button
-                      type="button"
-                      className="orbit-button"
-                      aria-label={t('archived.restoreOrbit', { name: orbit.name })}
-                      onClick={() => void restore(orbit)}
-                    >
-                      <ArchiveRestore size={14} aria-hidden="true" />
-                      {t('archived.restore')}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          {error && (
-            <p role="alert" className="orbit-error">
-              {error}
-            </p>
-          )}
-          <Dialog.Close className="icon-button orbit-settings-close" aria-label={t('settings.close')}>
-            <X size={18} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('archived.title')}
+      description={canRestore ? t('archived.intro') : t('archived.guestIntro')}
+      closeLabel={t('settings.close')}
+      name="archived-orbits"
+    >
+      {sorted.length === 0 ? (
+        <p className="orbit-muted">{t('archived.none')}</p>
+      ) : (
+        <ul className="orbit-member-list">
+          {sorted.map((orbit) => (
+            <li key={orbit.id} className="orbit-member-row">
+              <span className="orbit-member-name">{orbit.name}</span>
+              {orbit.archivedAt && (
+                <span className="orbit-muted">
+                  {t('archived.when', {
+                    when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                      new Date(orbit.archivedAt),
+                    ),
+                  })}
+                </span>
+              )}
+              {canRestore && (
+                <button
+                  type="button"
+                  className="orbit-button"
+                  aria-label={t('archived.restoreOrbit', { name: orbit.name })}
+                  onClick={() => void restore(orbit)}
+                >
+                  <ArchiveRestore size={14} aria-hidden="true" />
+                  {t('archived.restore')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="orbit-error">
+          {error}
+        </p>
+      )}
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SelectPicker } from '../../ui/SelectPicker';
 import { isOrbitColor, orbitColors } from './orbitColors';
 
 type Props = {
@@ -11,33 +12,30 @@ type Props = {
   id?: string;
 };
 
-/** A native select of the palette with a swatch of the chosen colour beside it. */
+/** The palette in a picker, each colour with its swatch, filtered by typing its name. */
 export function ColorSelect({ label, value, onChange, allowNone = false, disabled, id }: Props) {
   const { t } = useTranslation('orbits');
+  const { t: tc } = useTranslation('common');
   // A colour from elsewhere that is not in the palette stays selectable rather than silently changing.
   const extra = value && !isOrbitColor(value) ? [value] : [];
+  const NONE = '';
+  const options = [
+    ...(allowNone ? [{ value: NONE, label: t('colors.none'), color: 'transparent' }] : []),
+    ...orbitColors.map((color) => ({ value: color, label: t(`colors.${color}`), color })),
+    ...extra.map((color) => ({ value: color, label: color, color })),
+  ];
   return (
-    <span className="orbit-color-select">
-      <span className="orbit-swatch" style={{ background: value ?? 'transparent' }} aria-hidden="true" />
-      <select
-        id={id}
-        aria-label={label}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
-      >
-        {allowNone && <option value="">{t('colors.none')}</option>}
-        {orbitColors.map((color) => (
-          <option key={color} value={color}>
-            {t(`colors.${color}`)}
-          </option>
-        ))}
-        {extra.map((color) => (
-          <option key={color} value={color}>
-            {color}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectPicker
+      id={id}
+      label={label}
+      options={options}
+      value={value ?? NONE}
+      onChange={(next) => onChange(next === NONE ? null : next)}
+      disabled={disabled}
+      searchPlaceholder={tc('picker.search')}
+      emptyText={tc('picker.noMatches')}
+      width={200}
+      className="orbit-color-select"
+    />
   );
 }

@@ -1,17 +1,24 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { readApiError } from '../members/readApiError';
 import type { Orbit } from '../sync/schemas';
 import { ColorSelect } from './ColorSelect';
 import type { OrbitActions, OrbitPatch } from './orbitActions';
 import { useOutcomeText } from './useOutcomeText';
 
-type Props = { orbit: Orbit; canEdit: boolean; actions: Pick<OrbitActions, 'updateOrbit'> };
+type Props = {
+  orbit: Orbit;
+  canEdit: boolean;
+  /** Public or private is for the orbit's creator and the workspace's owners and admins. */
+  canChangeVisibility: boolean;
+  actions: Pick<OrbitActions, 'updateOrbit'>;
+};
 
 type Fields = { name?: string; description?: string };
 
 /** Name (1–80), description, colour and visibility; saved together, errors on the field they concern. */
-export function GeneralSection({ orbit, canEdit, actions }: Props) {
+export function GeneralSection({ orbit, canEdit, canChangeVisibility, actions }: Props) {
   const { t } = useTranslation('orbits');
   const id = useId();
   const outcomeText = useOutcomeText();
@@ -134,24 +141,29 @@ export function GeneralSection({ orbit, canEdit, actions }: Props) {
             onChange={(next) => edit({ color: next })}
           />
         </div>
-        <fieldset className="orbit-field orbit-choices">
-          <legend>{t('general.visibility')}</legend>
-          {(['public', 'private'] as const).map((value) => (
-            <label key={value} className="orbit-choice">
-              <input
-                type="radio"
-                name={`${id}-visibility`}
-                value={value}
-                checked={visibility === value}
-                onChange={() => edit({ visibility: value })}
-              />
-              <span>
-                <strong>{t(`general.${value}`)}</strong>
-                <span className="orbit-muted"> {t(`general.${value}Hint`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        {canChangeVisibility ? (
+          <div className="orbit-field">
+            <span id={`${id}-visibility`}>{t('general.visibility')}</span>
+            <RadioGroup
+              labelledBy={`${id}-visibility`}
+              options={(['public', 'private'] as const).map((value) => ({
+                value,
+                label: t(`general.${value}`),
+                description: t(`general.${value}Hint`),
+              }))}
+              value={visibility}
+              onChange={(value) => edit({ visibility: value })}
+            />
+          </div>
+        ) : (
+          <fieldset className="orbit-field orbit-choices">
+            <legend>{t('general.visibility')}</legend>
+            <p>
+              <strong>{t(`general.${orbit.visibility}`)}</strong>
+              <span className="orbit-muted"> {t('general.visibilityLocked')}</span>
+            </p>
+          </fieldset>
+        )}
         <div className="orbit-actions">
           <span role="status" className="orbit-muted">
             {status === 'saving' ? t('general.saving') : status === 'saved' ? t('general.saved') : ''}

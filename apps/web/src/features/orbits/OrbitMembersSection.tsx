@@ -1,6 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectPicker } from '../../ui/SelectPicker';
 import { ConfirmDialog } from '../members/ConfirmDialog';
 import type { Orbit, SyncMember } from '../sync/schemas';
 import type { OrbitActions } from './orbitActions';
@@ -23,6 +24,7 @@ type Props = {
  */
 export function OrbitMembersSection({ orbit, members, meId, canEdit, actions, onLeftPrivate }: Props) {
   const { t } = useTranslation('orbits');
+  const { t: tc } = useTranslation('common');
   const id = useId();
   const outcomeText = useOutcomeText();
   const [adding, setAdding] = useState('');
@@ -87,23 +89,25 @@ export function OrbitMembersSection({ orbit, members, meId, canEdit, actions, on
       )}
       {canEdit && (
         <form className="orbit-add-row" onSubmit={add} noValidate>
-          <select
-            className="orbit-input"
-            aria-label={t('members.addLabel')}
+          <SelectPicker
+            label={t('members.addLabel')}
+            options={outside.map((member) => ({
+              value: member.userId,
+              label:
+                member.role === 'guest' ? t('members.guestOption', { name: nameOf(member) }) : nameOf(member),
+              avatar: { id: member.userId, name: nameOf(member), imageUrl: member.avatarUrl },
+              keywords: member.email ? [member.email] : [],
+            }))}
             value={adding}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setAdding(e.target.value)}
-          >
-            <option value="">{outside.length === 0 ? t('members.everyoneIn') : t('members.choose')}</option>
-            {outside.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.role === 'guest'
-                  ? t('members.guestOption', { name: nameOf(member) })
-                  : nameOf(member)}
-              </option>
-            ))}
-          </select>
+            onChange={setAdding}
+            placeholder={outside.length === 0 ? t('members.everyoneIn') : t('members.choose')}
+            disabled={outside.length === 0}
+            invalid={Boolean(error)}
+            describedBy={error ? `${id}-error` : undefined}
+            searchPlaceholder={tc('picker.search')}
+            emptyText={tc('picker.noMatches')}
+            width={260}
+          />
           <button type="submit" className="orbit-button" disabled={outside.length === 0}>
             {t('members.add')}
           </button>

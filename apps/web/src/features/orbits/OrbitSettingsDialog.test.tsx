@@ -13,6 +13,7 @@ const orbit = {
   description: '',
   visibility: 'public',
   memberIds: ['me'],
+  createdBy: 'me',
   statuses: [
     { id: 'todo', name: 'To do', kind: 'open', color: 'gray', position: 0 },
     { id: 'done', name: 'Done', kind: 'done', color: 'green', position: 1 },
@@ -29,7 +30,7 @@ const data = {
   items: [],
 };
 
-function setup(role: Role) {
+function setup(role: Role, shown: Orbit = orbit) {
   const ok = vi.fn().mockResolvedValue({ ok: true });
   const actions = {
     updateOrbit: ok,
@@ -42,7 +43,7 @@ function setup(role: Role) {
     <OrbitSettingsDialog
       open
       onOpenChange={vi.fn()}
-      orbit={orbit}
+      orbit={shown}
       data={data}
       role={role}
       meId="me"
@@ -71,10 +72,30 @@ describe('OrbitSettingsDialog', () => {
     expect(await screen.findByText('Saved.')).toBeTruthy();
   });
 
+  it("shows a member the visibility of someone else's orbit without the choice; its creator and admins get it", async () => {
+    const { ok } = setup('member', { ...orbit, createdBy: 'someone-else' });
+    expect(screen.queryByRole('radio', { name: /Private/ })).toBeNull();
+    const visibility = screen.getByRole('group', { name: 'Visibility' });
+    expect(visibility.textContent).toContain('Public');
+    expect(visibility.textContent).toContain(
+      "Only the person who made this orbit and the workspace's owners and admins",
+    );
+    // The rest of the section still saves.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(ok).toHaveBeenCalledWith(expect.objectContaining({ id: 'o1' }), { name: 'Launch!' });
+  });
+
+  it('gives the choice to an admin who did not make the orbit', () => {
+    setup('admin', { ...orbit, createdBy: 'someone-else' });
+    expect(screen.getByRole('radio', { name: /Private/ })).toBeTruthy();
+  });
+
   it('adds a guest as a member', async () => {
     const { ok } = setup('member');
     await userEvent.click(screen.getByRole('tab', { name: 'Members' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Person to add' }), 'gus');
+    await userEvent.click(screen.getByRole('button', { name: 'Person to add' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Gus/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
     expect(ok).toHaveBeenCalledWith(orbit, 'gus', true);
   });

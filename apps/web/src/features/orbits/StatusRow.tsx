@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { type DragEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectPicker } from '../../ui/SelectPicker';
 import type { TaskStatus } from '../sync/schemas';
 import { ColorNameFields } from './ColorNameFields';
 
@@ -43,6 +44,7 @@ export function StatusRow({
   onDrop,
 }: Props) {
   const { t } = useTranslation('orbits');
+  const { t: tc } = useTranslation('common');
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', lastOfKind && canEdit ? `${id}-hint` : '']
     .filter(Boolean)
@@ -85,17 +87,20 @@ export function StatusRow({
         />
         {canEdit ? (
           <>
-            <select
-              className="orbit-input"
-              aria-label={t('statuses.kind', label)}
-              aria-describedby={describedBy || undefined}
+            <SelectPicker
+              label={t('statuses.kind', label)}
+              describedBy={describedBy || undefined}
+              options={[
+                { value: 'open', label: t('statuses.open') },
+                { value: 'done', label: t('statuses.done') },
+              ]}
               value={status.kind}
               disabled={lastOfKind}
-              onChange={(e) => onChange({ kind: e.target.value === 'done' ? 'done' : 'open' })}
-            >
-              <option value="open">{t('statuses.open')}</option>
-              <option value="done">{t('statuses.done')}</option>
-            </select>
+              onChange={(kind) => onChange({ kind: kind === 'done' ? 'done' : 'open' })}
+              searchPlaceholder={tc('picker.search')}
+              emptyText={tc('picker.noMatches')}
+              width={160}
+            />
             <button
               type="button"
               className="icon-button"

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectPicker } from '../../ui/SelectPicker';
 import type { Item, Orbit, TaskStatus } from '../sync/schemas';
 import { statusesOf } from '../tasks/filterTasks';
 import { newStatusId } from './newStatusId';
@@ -32,6 +33,7 @@ const toInput = (statuses: TaskStatus[]): StatusInput[] =>
  */
 export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
   const { t } = useTranslation('orbits');
+  const { t: tc } = useTranslation('common');
   const id = useId();
   const outcomeText = useOutcomeText();
   const statuses = statusesOf(orbit);
@@ -137,15 +139,18 @@ export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
             aria-describedby={addError ? `${id}-add-error` : undefined}
             onChange={(e) => setNewName(e.target.value)}
           />
-          <select
-            className="orbit-input"
-            aria-label={t('statuses.newKind')}
+          <SelectPicker
+            label={t('statuses.newKind')}
+            options={[
+              { value: 'open', label: t('statuses.open') },
+              { value: 'done', label: t('statuses.done') },
+            ]}
             value={newKind}
-            onChange={(e) => setNewKind(e.target.value === 'done' ? 'done' : 'open')}
-          >
-            <option value="open">{t('statuses.open')}</option>
-            <option value="done">{t('statuses.done')}</option>
-          </select>
+            onChange={(kind) => setNewKind(kind === 'done' ? 'done' : 'open')}
+            searchPlaceholder={tc('picker.search')}
+            emptyText={tc('picker.noMatches')}
+            width={160}
+          />
           <button type="submit" className="orbit-button">
             {t('statuses.add')}
           </button>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import { LocalDb } from '../../lib/localDb';
+import { SyncDb } from '../../lib/syncDb';
 import { Outbox } from '../sync/Outbox';
 import { createOrbitActions } from './orbitActions';
 
@@ -16,11 +17,10 @@ beforeEach(async () => {
   await db.open();
   request = vi.fn();
   online = true;
-  const data = new Map<string, string>();
   outbox = new Outbox({
     db,
     request: request as unknown as ApiRequest,
-    storage: { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) },
+    store: new SyncDb(`outbox-${crypto.randomUUID()}`),
     isOnline: () => online,
     userId: 'me',
   });

@@ -1,9 +1,8 @@
 import type { Plan } from '@orbit/shared';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
 import { type ColorTheme, freeColorThemes, paidColorThemes } from '../theme/colorThemes';
 import styles from './PlanChooserDialog.module.css';
 
@@ -37,59 +36,55 @@ export function PlanChooserDialog({ open, onOpenChange, currentPlan, onChoosePla
     themes.map((theme) => t(`theme:color.names.${theme}`)).join(', ');
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('chooser.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton icon="x" aria-label={t('chooser.close')} />
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className={styles.description}>{t('chooser.description')}</Dialog.Description>
-          <ul className={styles.plans}>
-            {plans.map(({ plan, themes, features }) => {
-              const current = plan === currentPlan;
-              return (
-                <li key={plan} className={styles.plan} data-plan={plan} data-current={current || undefined}>
-                  <h3 className={styles.planName}>
-                    {plan === 'paid' && <Icon name="crown" size={16} className={styles.crown} />}
-                    {t(`chooser.plans.${plan}.name`)}
-                  </h3>
-                  <p className={styles.summary}>{t(`chooser.plans.${plan}.summary`)}</p>
-                  <ul className={styles.features}>
-                    {features.map((feature) => (
-                      <li key={feature}>
-                        <Icon name="check" size={14} className={styles.check} />
-                        <span className={styles.feature}>
-                          {feature === 'themes'
-                            ? t('chooser.themes', { themes: themeNames(themes) })
-                            : t(`chooser.plans.${plan}.features.${feature}`)}
-                          {feature === 'themes' && <Swatches themes={themes} label={themeNames(themes)} />}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                  {current ? (
-                    <p className={styles.current}>{t('chooser.current')}</p>
-                  ) : (
-                    onChoosePlan && (
-                      <Button
-                        variant={plan === 'paid' ? 'upsell' : 'secondary'}
-                        fullWidth
-                        onClick={() => onChoosePlan(plan)}
-                      >
-                        {t(`chooser.plans.${plan}.choose`)}
-                      </Button>
-                    )
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('chooser.title')}
+      description={t('chooser.description')}
+      closeLabel={t('chooser.close')}
+      size="lg"
+      name="plan-chooser"
+    >
+      <ul className={styles.plans}>
+        {plans.map(({ plan, themes, features }) => {
+          const current = plan === currentPlan;
+          return (
+            <li key={plan} className={styles.plan} data-plan={plan} data-current={current || undefined}>
+              <h3 className={styles.planName}>
+                {plan === 'paid' && <Icon name="crown" size={16} className={styles.crown} />}
+                {t(`chooser.plans.${plan}.name`)}
+              </h3>
+              <p className={styles.summary}>{t(`chooser.plans.${plan}.summary`)}</p>
+              <ul className={styles.features}>
+                {features.map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size={14} className={styles.check} />
+                    <span className={styles.feature}>
+                      {feature === 'themes'
+                        ? t('chooser.themes', { themes: themeNames(themes) })
+                        : t(`chooser.plans.${plan}.features.${feature}`)}
+                      {feature === 'themes' && <Swatches themes={themes} label={themeNames(themes)} />}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {current ? (
+                <p className={styles.current}>{t('chooser.current')}</p>
+              ) : (
+                onChoosePlan && (
+                  <Button
+                    variant={plan === 'paid' ? 'upsell' : 'secondary'}
+                    fullWidth
+                    onClick={() => onChoosePlan(plan)}
+                  >
+                    {t(`chooser.plans.${plan}.choose`)}
+                  </Button>
+                )
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
   );
 }

@@ -1,27 +1,32 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, localeNames, locales, setLocale } from '../../lib/i18n/i18n';
+import { Picker } from '../../ui/Picker';
+import { PickerTrigger } from '../../ui/PickerTrigger';
 
 /** Switches the interface language at once; the choice is remembered in this browser. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('settings');
-  const id = useId();
+  const { t: tc } = useTranslation('common');
+  const current = isLocale(i18n.language) ? i18n.language : 'en';
+  const label = t('account.languageLabel');
   return (
     <div className="settings-field">
-      <label htmlFor={id}>{t('account.languageLabel')}</label>
-      <select
-        id={id}
-        value={isLocale(i18n.language) ? i18n.language : 'en'}
-        onChange={(event) => {
-          if (isLocale(event.target.value)) void setLocale(event.target.value);
+      <span>{label}</span>
+      <Picker
+        label={label}
+        options={locales.map((locale) => ({ value: locale, label: localeNames[locale], keywords: [locale] }))}
+        value={current}
+        onChange={(value) => {
+          if (isLocale(value)) void setLocale(value);
         }}
+        searchPlaceholder={tc('picker.search')}
+        emptyText={tc('picker.noMatches')}
+        width={200}
       >
-        {locales.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {localeNames[locale]}
-          </option>
-        ))}
-      </select>
+        <PickerTrigger aria-label={`${label}: ${localeNames[current]}`} lang={current}>
+          {localeNames[current]}
+        </PickerTrigger>
+      </Picker>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { MeDto, WorkspaceSummary } from '@orbit/shared';
-import { X } from 'lucide-react';
-import { Dialog, Tabs } from 'radix-ui';
+import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Dialog, DialogTitle } from '../../ui/Dialog';
 import { MyAccountTab } from './MyAccountTab';
 import { isSettingsTab, type SettingsTab } from './settingsTabs';
 import { UsersTab } from './UsersTab';
@@ -14,6 +14,18 @@ const tabKey: Record<SettingsTab, string> = {
   Settings: 'tabs.settings',
   Users: 'tabs.users',
 };
+
+/**
+ * Radix names each tab's elements after its value (`…-trigger-<value>`), and an id reference may not
+ * hold a space: the tabs go by these keys, the URL by the seed's values.
+ */
+const tabValue: Record<SettingsTab, string> = {
+  'My account': 'account',
+  Settings: 'workspace',
+  Users: 'users',
+};
+const tabOf = (value: string) =>
+  (Object.keys(tabValue) as SettingsTab[]).find((tab) => tabValue[tab] === value) ?? null;
 
 type Props = { me: MeDto; workspace: WorkspaceSummary | undefined };
 
@@ -34,43 +46,48 @@ export function SettingsDialog({ me, workspace }: Props) {
     });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && update(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="settings-dialog" aria-describedby={undefined}>
-          <Tabs.Root
-            className="settings-tabs"
-            value={tab}
-            onValueChange={(value) => isSettingsTab(value) && update(value)}
-            orientation="vertical"
-          >
-            <div className="settings-nav">
-              <Dialog.Title className="settings-title">{t('title')}</Dialog.Title>
-              <Tabs.List aria-label={t('title')} className="settings-tab-list">
-                {(Object.keys(tabKey) as SettingsTab[]).map((value) => (
-                  <Tabs.Trigger key={value} value={value} className="settings-tab">
-                    {t(tabKey[value])}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-            </div>
-            <div className="settings-body">
-              <Tabs.Content value="My account">
-                <MyAccountTab me={me} workspace={workspace} />
-              </Tabs.Content>
-              <Tabs.Content value="Settings">
-                <WorkspaceSettingsTab workspace={workspace} />
-              </Tabs.Content>
-              <Tabs.Content value="Users">
-                <UsersTab workspace={workspace} />
-              </Tabs.Content>
-            </div>
-          </Tabs.Root>
-          <Dialog.Close className="icon-button settings-close" aria-label={t('close')}>
-            <X size={18} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && update(null)}
+      title={t('title')}
+      closeLabel={t('close')}
+      layout="custom"
+      size="xl"
+      fullScreenOnMobile
+      className="settings-dialog"
+      name="settings"
+    >
+      <Tabs.Root
+        className="settings-tabs"
+        value={tabValue[tab]}
+        onValueChange={(value) => {
+          const next = tabOf(value);
+          if (next) update(next);
+        }}
+        orientation="vertical"
+      >
+        <div className="settings-nav">
+          <DialogTitle className="settings-title">{t('title')}</DialogTitle>
+          <Tabs.List aria-label={t('title')} className="settings-tab-list">
+            {(Object.keys(tabKey) as SettingsTab[]).map((value) => (
+              <Tabs.Trigger key={value} value={tabValue[value]} className="settings-tab">
+                {t(tabKey[value])}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+        <div className="settings-body">
+          <Tabs.Content value={tabValue['My account']}>
+            <MyAccountTab me={me} workspace={workspace} />
+          </Tabs.Content>
+          <Tabs.Content value={tabValue.Settings}>
+            <WorkspaceSettingsTab workspace={workspace} />
+          </Tabs.Content>
+          <Tabs.Content value={tabValue.Users}>
+            <UsersTab workspace={workspace} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </Dialog>
   );
 }

@@ -3,32 +3,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast';
-import { useErrorText } from '../members/useErrorText';
 import { PlanChooserDialog } from '../plans/PlanChooserDialog';
-import { useChangePlan } from './useChangePlan';
+import { usePlanChoice } from './usePlanChoice';
 import styles from './WorkspaceSettingsTab.module.css';
 
 /** The current plan; the owner switches it in the plan chooser, everyone else may only compare. */
 export function WorkspacePlanSection({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation('workspaceSettings');
   const titleId = useId();
-  const errorText = useErrorText();
   const [choosing, setChoosing] = useState(false);
-  const change = useChangePlan(workspace.slug);
+  const { choose } = usePlanChoice(workspace);
   const owner = canManagePlan(workspace.role);
   const planName = (plan: Plan) => t(`plan.names.${plan}`);
-
-  const choose = (plan: Plan) => {
-    if (change.isPending) return;
-    change.mutate(plan, {
-      onSuccess: (saved) => {
-        setChoosing(false);
-        toast.success(t('plan.changed', { plan: planName(saved.plan) }));
-      },
-      onError: (error) => toast.error(errorText(error)),
-    });
-  };
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -56,7 +42,7 @@ export function WorkspacePlanSection({ workspace }: { workspace: WorkspaceSummar
         open={choosing}
         onOpenChange={setChoosing}
         currentPlan={workspace.plan}
-        onChoosePlan={owner ? choose : undefined}
+        onChoosePlan={choose && ((plan: Plan) => choose(plan, () => setChoosing(false)))}
       />
     </section>
   );

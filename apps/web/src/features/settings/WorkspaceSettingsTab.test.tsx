@@ -155,3 +155,31 @@ describe('WorkspaceSettingsTab plan', () => {
     expect(screen.getByRole('dialog', { name: 'Choose a plan' })).toBeTruthy();
   });
 });
+
+describe('WorkspaceSettingsTab all orbits', () => {
+  it.each(['owner', 'admin'] as const)(
+    'lists every orbit to the %s, private ones too, and joins one',
+    async (role) => {
+      const { user, requests } = renderAs(role);
+      const section = await screen.findByRole('region', { name: 'All orbits' });
+      const rows = await within(section).findAllByTestId('all-orbits-row');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Launch'),
+        expect.stringContaining('Secret'),
+      ]);
+      expect(within(rows[1] as HTMLElement).getByText('Private')).toBeTruthy();
+      await user.click(within(section).getByRole('button', { name: 'Join Secret' }));
+      await waitFor(() => expect(toastMessages()).toContain('success: You joined Secret.'));
+      expect(requests.some((r) => r.method === 'POST' && r.path === '/api/orgs/acme/orbits/o2/join')).toBe(
+        true,
+      );
+      await waitFor(() => expect(within(section).queryByRole('button', { name: 'Join Secret' })).toBeNull());
+    },
+  );
+
+  it.each(['member', 'guest'] as const)('shows a %s no list of all orbits', (role) => {
+    const { requests } = renderAs(role);
+    expect(screen.queryByRole('region', { name: 'All orbits' })).toBeNull();
+    expect(requests.some((r) => r.path.endsWith('/orbits/all'))).toBe(false);
+  });
+});

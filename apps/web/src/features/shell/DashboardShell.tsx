@@ -1,11 +1,18 @@
 import type { MeDto, WorkspaceSummary } from '@orbit/shared';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppStore } from '../../app/appStore';
 import { useIsMobile } from '../../ui/useIsMobile';
+import { useDesktopNotifications } from '../inbox/useDesktopNotifications';
+import { useInboxUnread } from '../inbox/useInbox';
+import { useUnreadTitle } from '../inbox/useUnreadTitle';
+import { FailedWritesIndicator } from '../sync/FailedWritesIndicator';
+import { useTaskData } from '../tasks/useTaskData';
+import { useBreadcrumbTrail } from './breadcrumbStore';
 import { Sidebar } from './Sidebar';
+import { useRememberPlace } from './useRememberPlace';
 import './shell.css';
 
 type Props = { me: MeDto; workspace: WorkspaceSummary | undefined; children: ReactNode };
@@ -21,6 +28,10 @@ export function DashboardShell({ me, workspace, children }: Props) {
   const setState = useAppStore((s) => s.set);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  const trail = useBreadcrumbTrail();
+  useUnreadTitle(useInboxUnread(workspace?.id));
+  useDesktopNotifications(workspace?.slug, workspace?.id, useTaskData(workspace?.id, false).members);
+  useRememberPlace(me.user.id, workspace);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -82,7 +93,30 @@ export function DashboardShell({ me, workspace, children }: Props) {
               )}
             </button>
           )}
-          <span className="shell-topbar-title">{workspace?.name}</span>
+          <nav className="shell-breadcrumb" aria-label={t('breadcrumb')}>
+            <ol>
+              <li>
+                <span className="shell-topbar-title">{workspace?.name}</span>
+              </li>
+              {trail.map((crumb, index) => (
+                <li key={crumb.key}>
+                  <ChevronRight size={14} aria-hidden="true" className="shell-breadcrumb-sep" />
+                  {crumb.to && index < trail.length - 1 ? (
+                    <Link to={crumb.to}>
+                      {crumb.mark}
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span aria-current={index === trail.length - 1 ? 'location' : undefined}>
+                      {crumb.mark}
+                      {crumb.label}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <FailedWritesIndicator workspaceId={workspace?.id} />
         </header>
         <main className="shell-content">{children}</main>
       </div>

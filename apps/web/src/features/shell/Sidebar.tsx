@@ -1,22 +1,17 @@
 import type { MeDto, WorkspaceSummary } from '@orbit/shared';
-import {
-  CalendarCheck,
-  History,
-  Inbox,
-  LayoutDashboard,
-  ListChecks,
-  MessageSquare,
-  Phone,
-  Trash2,
-} from 'lucide-react';
+import { CalendarCheck, History, Inbox, LayoutDashboard, ListChecks, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SidebarNewMeeting } from '../calls/SidebarNewMeeting';
+import { ChatSidebarSection } from '../chat/ChatSidebarSection';
 import { SidebarFavorites } from '../favorites/SidebarFavorites';
 import { useFavoriteTasks } from '../favorites/useFavoriteTasks';
+import { useInboxUnread } from '../inbox/useInbox';
+import { SidebarSearch } from '../palette/SidebarSearch';
+import { SidebarPeople } from '../people/SidebarPeople';
 import { SidebarOrbits } from '../tasks/SidebarOrbits';
 import { useTaskData } from '../tasks/useTaskData';
 import { SidebarViews } from '../views/SidebarViews';
 import { AccountMenu } from './AccountMenu';
-import { RecentsList } from './RecentsList';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
@@ -29,13 +24,21 @@ export function Sidebar({ me, workspace, id }: Props) {
   const base = workspace ? `/${workspace.slug}` : '';
   const taskData = useTaskData(workspace?.id, false);
   const favorites = useFavoriteTasks(workspace?.id);
+  const unread = useInboxUnread(workspace?.id);
   return (
     <nav id={id} className="sidebar" aria-label={t('sidebar.label')}>
       <WorkspaceSwitcher current={workspace} workspaces={me.workspaces} />
       {workspace && (
         <>
           <ul className="sidebar-list">
-            <SidebarLink to={`${base}/inbox`} icon={Inbox} label={t('nav.inbox')} />
+            <SidebarSearch />
+            <SidebarLink
+              to={`${base}/inbox`}
+              icon={Inbox}
+              label={t('nav.inbox')}
+              badge={unread}
+              badgeLabel={t('nav.inboxUnread', { count: unread })}
+            />
             <SidebarLink to={`${base}/my-dashboard`} icon={LayoutDashboard} label={t('nav.myDashboard')} />
             <SidebarLink to={`${base}/my-tasks`} icon={ListChecks} label={t('nav.myTasks')} />
             <SidebarLink to={`${base}/today`} icon={CalendarCheck} label={t('nav.today')} />
@@ -53,23 +56,22 @@ export function Sidebar({ me, workspace, id }: Props) {
               <SidebarViews data={taskData} base={base} emptyText={t('empty.views')} />
             </SidebarSection>
             <SidebarSection title={t('categories.chat')}>
-              <ul className="sidebar-list">
-                <SidebarLink to={`${base}/chat`} icon={MessageSquare} label={t('nav.chat')} />
-              </ul>
+              <ChatSidebarSection
+                workspaceId={workspace.id}
+                meId={me.user.id}
+                base={base}
+                label={t('nav.chat')}
+              />
             </SidebarSection>
             <SidebarSection title={t('categories.calls')}>
               <ul className="sidebar-list">
                 <SidebarLink to={`${base}/meetings`} icon={Phone} label={t('nav.meetings')} end />
                 <SidebarLink to={`${base}/meetings/history`} icon={History} label={t('nav.callHistory')} />
+                <SidebarNewMeeting org={workspace.slug} />
               </ul>
             </SidebarSection>
             <SidebarSection title={t('categories.people')}>
-              <RecentsList
-                kind="people"
-                workspaceId={workspace.id}
-                base={base}
-                emptyText={t('empty.people')}
-              />
+              <SidebarPeople workspaceId={workspace.id} base={base} />
             </SidebarSection>
           </div>
           <ul className="sidebar-list sidebar-bottom">

@@ -1,7 +1,8 @@
-import { bootstrapSchema, changesResultSchema } from '@orbit/shared';
+import { bootstrapClientIdsMax, bootstrapSchema, changesResultSchema } from '@orbit/shared';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import type { LocalDb } from '../../lib/localDb';
-import { applyBootstrap, applyChanges, type SyncScope } from './applyChanges';
+import { applyBootstrap } from './applyBootstrap';
+import { applyChanges, type SyncScope, UnreadableRowError } from './applyChanges';
 
 export type CatchUpOptions = {
   db: LocalDb;
@@ -14,19 +15,51 @@ export type CatchUpOptions = {
 };
 
 /**
+ * The changes applied, or false when one of their rows does not match its schema (a log entry an
+ * older server wrote): nothing of the batch is stored then, and a bootstrap reads every row afresh.
+ */
+async function appliedAll(db: LocalDb, scope: SyncScope, changes: Parameters<typeof applyChanges>[2]) {
+  try {
+    await applyChanges(db, scope, changes);
+    return true;
+  } catch (error) {
+    if (!(error instanceof UnreadableRowError)) throw error;
+    console.warn('Orbit: a logged change could not be read; loading the workspace afresh.', error.message);
+    return false;
+  }
+}
+
+/**
+ * The temporary ids of the tasks this device holds under them (creates still in the outbox): the
+ * bootstrap sends a task's `clientId` only when asked for it, so the server row can replace the
+ * optimistic one. Past the limit, the rest are replaced when their create is answered.
+ */
+async function heldTemporaryIds(db: LocalDb, workspaceId: string): Promise<string[]> {
+  const ids = await db.items
+    .filter((row) => row.workspaceId === workspaceId && String(row.id).includes('-'))
+    .primaryKeys();
+  return ids.slice(0, bootstrapClientIdsMax).map(String);
+}
+
+/**
  * Brings IndexedDB up to date: the changes after `after`, or a full bootstrap when there is no
- * `after` or the server says the log no longer reaches back that far. Returns the new sequence.
+ * `after`, the server says the log no longer reaches back that far, or the changes say this person
+ * was removed from the workspace meanwhile. Returns the new sequence.
  */
 export async function catchUp({ db, request, scope, org, after, signal }: CatchUpOptions): Promise<number> {
   const base = `/api/orgs/${encodeURIComponent(org)}/sync`;
   if (after !== undefined) {
     const answer = await request(`${base}/changes?after=${after}`, { schema: changesResultSchema, signal });
-    if (!answer.reset) {
-      await applyChanges(db, scope, answer.changes);
-      return Math.max(after, answer.seq);
+    if (!answer.reset && (await appliedAll(db, scope, answer.changes))) {
+      // Removed meanwhile (everything was just dropped) and perhaps back since: what they see now
+      // comes whole from a bootstrap, which answers 404 if they are still out.
+      const dropped = answer.changes.some((c) => c.entity === 'workspace' && c.op === 'delete');
+      if (!dropped) return Math.max(after, answer.seq);
     }
   }
-  const boot = await request(`${base}/bootstrap`, { schema: bootstrapSchema, signal });
+  const held = await heldTemporaryIds(db, scope.workspaceId);
+  const query = held.length > 0 ? `?clientIds=${held.join(',')}` : '';
+  const boot = await request(`${base}/bootstrap${query}`, { schema: bootstrapSchema, signal });
   await applyBootstrap(db, scope, boot);
   return boot.seq;
 }

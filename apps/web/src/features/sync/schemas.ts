@@ -1,7 +1,10 @@
+import type { ChangeDto } from '@orbit/shared';
 import { z } from 'zod';
 
-// Lenient row schemas for what IndexedDB holds: server rows (parsed at the boundary with the shared
-// schemas of @orbit/shared) and optimistic rows made before the server answered, which lack fields.
+// Lenient row schemas for what IndexedDB holds, read back by the screens: server rows (parsed at the
+// boundary with the shared strict schemas of @orbit/shared, `syncEntitySchemas`, before they are
+// stored) and optimistic rows made before the server answered, which lack fields. Nothing coming from
+// the server is read with these.
 
 export const statusSchema = z.object({
   id: z.string(),
@@ -25,6 +28,7 @@ export const orbitSchema = z.looseObject({
   statuses: z.array(statusSchema).default([]),
   position: z.union([z.string(), z.number()]).nullish(),
   archivedAt: z.string().nullish(),
+  createdBy: z.string().nullish(),
   seq: z.number().default(0),
 });
 export type Orbit = z.infer<typeof orbitSchema>;
@@ -125,6 +129,39 @@ export const favoriteSchema = z.looseObject({
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
+/** A group of people (features/people); kept in `lists` with kind 'group'. */
+export const groupSchema = z.looseObject({
+  id: z.string(),
+  clientId: z.string().nullish(),
+  workspaceId: z.string().nullish(),
+  name: z.string(),
+  memberIds: z.array(z.string()).default([]),
+  createdBy: z.string().nullish(),
+  seq: z.number().default(0),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** A whiteboard in an orbit (features/boards); kept in `lists` with kind 'board'. */
+export const boardRowSchema = z.looseObject({
+  id: z.string(),
+  clientId: z.string().nullish(),
+  workspaceId: z.string().nullish(),
+  orbitId: z.string(),
+  title: z.string(),
+  position: z.union([z.string(), z.number()]).nullish(),
+  archivedAt: z.string().nullish(),
+  deletedAt: z.string().nullish(),
+  createdBy: z.string().nullish(),
+  createdAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+  seq: z.number().default(0),
+});
+export type BoardRow = z.infer<typeof boardRowSchema>;
+
+/** A document in an orbit (features/documents); kept in `lists` with kind 'document'. */
+export const documentRowSchema = boardRowSchema;
+export type DocumentRow = z.infer<typeof documentRowSchema>;
+
 export const syncMemberSchema = z.looseObject({
   userId: z.string(),
   name: z.string().nullish(),
@@ -134,33 +171,14 @@ export const syncMemberSchema = z.looseObject({
 });
 export type SyncMember = z.infer<typeof syncMemberSchema>;
 
-export const entities = ['orbit', 'list', 'item', 'label', 'view', 'favorite', 'member'] as const;
-export type Entity = (typeof entities)[number];
-
-export const changeSchema = z.looseObject({
-  workspaceId: z.string().optional(),
-  seq: z.number(),
-  entity: z.string(),
-  op: z.enum(['upsert', 'delete']),
-  id: z.string(),
-  data: z.unknown().optional(),
-});
-export type Change = z.infer<typeof changeSchema>;
-
-export const bootstrapSchema = z.object({
-  seq: z.number(),
-  orbits: z.array(orbitSchema).default([]),
-  lists: z.array(listSchema).default([]),
-  items: z.array(itemSchema).default([]),
-  labels: z.array(labelSchema).default([]),
-  views: z.array(viewSchema).default([]),
-  favorites: z.array(favoriteSchema).default([]),
-  members: z.array(syncMemberSchema).default([]),
-});
-export type Bootstrap = z.infer<typeof bootstrapSchema>;
-
-export const changesSchema = z.union([
-  z.object({ reset: z.literal(true) }),
-  z.object({ seq: z.number(), changes: z.array(changeSchema), reset: z.literal(false).optional() }),
-]);
-export type ChangesAnswer = z.infer<typeof changesSchema>;
+/**
+ * A change as the client handles it: a log entry, or one made from a write's answer or a refetch
+ * (those carry no workspace id). Its `data` is read with the shared strict schema of its entity
+ * (`serverRow` in applyChanges.ts) before anything is stored.
+ */
+export type Change = Omit<ChangeDto, 'workspaceId' | 'data'> & {
+  workspaceId?: string;
+  data?: unknown;
+  /** Live events only: no change for me between this number and `seq` (docs/SYNC.md). */
+  since?: number;
+};

@@ -1,25 +1,40 @@
+import {
+  type ClientToServerEvents,
+  parseServerEvent,
+  type ServerEventPayload,
+  type ServerToClientEvent,
+  type ServerToClientEvents,
+} from '@orbit/shared';
 import type { Socket } from 'socket.io-client';
 
-type Listener = (socket: Socket) => void;
+/** The browser's socket, typed end to end by the event maps of `@orbit/shared` (sync/socket-events.ts). */
+export type SyncSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let socket: Socket | null = null;
-let loading: Promise<Socket> | null = null;
+type Listener = (socket: SyncSocket) => void;
+
+let socket: SyncSocket | null = null;
+let loading: Promise<SyncSocket> | null = null;
 
 /**
  * The one Socket.IO connection (same origin, cookies sent). socket.io-client is loaded on first use so
  * it stays out of the login page's JavaScript.
  */
 export const syncSocket = {
-  get current(): Socket | null {
+  get current(): SyncSocket | null {
     return socket;
   },
   get connected(): boolean {
     return socket?.connected ?? false;
   },
-  open(): Promise<Socket> {
+  open(): Promise<SyncSocket> {
     loading ??= import('socket.io-client').then(({ io }) => {
-      socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
-      return socket;
+      const opened: SyncSocket = io({
+        path: '/socket.io',
+        withCredentials: true,
+        transports: ['websocket', 'polling'],
+      });
+      socket = opened;
+      return opened;
     });
     return loading;
   },
@@ -27,3 +42,25 @@ export const syncSocket = {
     void syncSocket.open().then(listener);
   },
 };
+
+type RawOn = (event: string, listener: (payload: unknown) => void) => void;
+
+/**
+ * Listens to a server event with its payload parsed by the event's schema on arrival: a payload that
+ * does not match is dropped with a warning naming the event (never thrown into a handler). Returns the
+ * function that stops listening.
+ */
+export function onServerEvent<E extends ServerToClientEvent>(
+  target: SyncSocket,
+  event: E,
+  handler: (payload: ServerEventPayload<E>) => void,
+): () => void {
+  const listener = (payload: unknown) => {
+    const parsed = parseServerEvent(event, payload);
+    if (parsed.ok) handler(parsed.data);
+    else console.warn(`Orbit: dropped a malformed "${event}" event from the server.`, parsed.issues);
+  };
+  // The listener checks `unknown` itself; the typed `on` would claim it already is the payload.
+  (target.on as RawOn).call(target, event, listener);
+  return () => (target.off as RawOn).call(target, event, listener);
+}

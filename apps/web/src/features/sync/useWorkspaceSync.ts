@@ -1,72 +1,43 @@
-import { changeSchema, syncChangeEvent } from '@orbit/shared';
-import { useEffect } from 'react';
+import { type LiveChangeDto, syncChangeEvent } from '@orbit/shared';
+import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
 import { localDb } from '../../lib/localDb';
-import { applyChanges, type SyncScope } from './applyChanges';
+import type { SyncScope } from './applyChanges';
 import { appOutbox } from './appOutbox';
-import { catchUp } from './catchUp';
-import type { Change } from './schemas';
-import { syncSocket } from './syncSocket';
+import { onServerEvent, syncSocket } from './syncSocket';
+import { WorkspaceSession } from './workspaceSession';
 
 export type SyncWorkspace = { id: string; slug: string };
 
 /**
- * Keeps IndexedDB in step with the server for one workspace: catch up on open and on every
- * (re)connect, then apply live `sync.change` events. Events that arrive during a catch-up wait for it,
- * so `lastUpdated` never jumps over changes not yet fetched.
+ * Keeps IndexedDB in step with the server for one workspace through a WorkspaceSession: a catch-up on
+ * open and on every (re)connect, live `sync.change` events applied at once, and the confirmed cursor
+ * (mirrored in the store's `lastUpdated`) moved only over what is applied and proven contiguous.
  */
 export function useWorkspaceSync(workspace: SyncWorkspace | undefined, meId: string | undefined): void {
   const workspaceId = workspace?.id;
   const slug = workspace?.slug;
+  // A rename keeps the session; requests go to the address of the moment.
+  const slugNow = useRef(slug);
+  slugNow.current = slug;
   useEffect(() => {
-    if (!workspaceId || !slug || !meId) return;
+    if (!workspaceId || !meId) return;
     const scope: SyncScope = { workspaceId, meId };
-    const controller = new AbortController();
-    let catchingUp: Promise<void> | null = null;
-    let buffered: Change[] = [];
     let disposed = false;
-
-    const advance = (seq: number) => {
-      const { lastUpdated, setLastUpdated } = useAppStore.getState();
-      if (seq > (lastUpdated[workspaceId] ?? -1)) setLastUpdated(workspaceId, seq);
-    };
-
-    const runCatchUp = () => {
-      catchingUp ??= catchUp({
-        db: localDb,
-        request: api,
-        scope,
-        org: slug,
-        after: useAppStore.getState().lastUpdated[workspaceId],
-        signal: controller.signal,
-      })
-        .then(async (seq) => {
-          advance(seq);
-          const waiting = buffered;
-          buffered = [];
-          await applyChanges(localDb, scope, waiting);
-          for (const change of waiting) advance(change.seq);
-        })
-        .catch(() => {
-          // Offline or refused: what IndexedDB holds stays on screen; the next connect tries again.
-        })
-        .finally(() => {
-          catchingUp = null;
-          void appOutbox.flush();
-        });
-    };
-
-    const onChange = (payload: unknown) => {
-      const parsed = changeSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const change = parsed.data;
-      if (change.workspaceId && change.workspaceId !== workspaceId) return;
-      if (catchingUp) {
-        buffered.push(change);
-        return;
-      }
-      void applyChanges(localDb, scope, [change]).then(() => advance(change.seq));
+    const session = new WorkspaceSession({
+      db: localDb,
+      request: api,
+      scope,
+      org: () => slugNow.current ?? '',
+      onCursor: (seq) => {
+        if (seq !== undefined) useAppStore.getState().setLastUpdated(workspaceId, seq);
+      },
+      onCaughtUp: () => void appOutbox.flush(),
+    });
+    const runCatchUp = () => void session.catchUp();
+    const onChange = (change: LiveChangeDto) => {
+      if (change.workspaceId === workspaceId) session.receive(change);
     };
     const onOnline = () => void appOutbox.flush();
 
@@ -77,20 +48,20 @@ export function useWorkspaceSync(workspace: SyncWorkspace | undefined, meId: str
     const retry = window.setInterval(() => {
       if (appOutbox.pending.length > 0) void appOutbox.flush();
     }, 10_000);
+    let stopChanges: (() => void) | undefined;
     syncSocket.whenOpen((socket) => {
       if (disposed) return;
       socket.on('connect', runCatchUp);
-      socket.on(syncChangeEvent, onChange);
+      stopChanges = onServerEvent(socket, syncChangeEvent, onChange);
       if (socket.connected) void appOutbox.flush();
     });
     return () => {
       disposed = true;
-      controller.abort();
+      session.dispose();
       window.removeEventListener('online', onOnline);
       window.clearInterval(retry);
-      const socket = syncSocket.current;
-      socket?.off('connect', runCatchUp);
-      socket?.off(syncChangeEvent, onChange);
+      syncSocket.current?.off('connect', runCatchUp);
+      stopChanges?.();
     };
-  }, [workspaceId, slug, meId]);
+  }, [workspaceId, meId]);
 }

@@ -1,24 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item, SyncMember } from '../sync/schemas';
+import type { Item } from '../sync/schemas';
+import { type ActivityRows, activityNames } from './activityNames';
 import { activitySentence } from './activitySentence';
 import { useItemActivity } from './useItemActivity';
 import { useWhen } from './useWhen';
 
-type Props = { org: string; item: Item; members: SyncMember[] };
+type Props = { org: string; item: Item; rows: ActivityRows };
 
 /** The task's history, newest first; fetched again whenever the task changes. */
-export function ActivitySection({ org, item, members }: Props) {
+export function ActivitySection({ org, item, rows }: Props) {
   const { t, i18n } = useTranslation('taskDetail');
   const headingId = useId();
   const when = useWhen();
   // A task still waiting for the server (temporary id) has no history there yet.
   const saved = !item.id.includes('-');
   const activity = useItemActivity(org, item.id, item.seq, saved);
-  const nameOf = (id: string | null) => {
-    const member = members.find((m) => m.userId === id);
-    return member?.name ?? member?.email ?? t('someone');
-  };
+  const sentence = { t, locale: i18n.language, names: activityNames(rows) };
 
   return (
     <section className="task-detail-section task-activity" aria-labelledby={headingId}>
@@ -34,7 +32,7 @@ export function ActivitySection({ org, item, members }: Props) {
         <ol className="task-activity-list">
           {activity.data.map((entry) => (
             <li key={entry.id}>
-              <span>{activitySentence(entry, nameOf(entry.actorId), t, i18n.language)}</span>
+              <span>{activitySentence(entry, sentence)}</span>
               <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
             </li>
           ))}

@@ -1,57 +1,45 @@
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ReactElement, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker, type DatePickerLabels } from '../../ui/DatePicker';
 import type { Item } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
-import { DueInputs } from '../tasks/DueInputs';
 import { dueFromInputs, dueInputValues } from '../tasks/dueInput';
 import { useFocusedDraft } from './useFocusedDraft';
 
 type Props = { item: Item; actions: TaskActions };
-
-/** A typed date is worth saving once its year has four digits (typing 2026 passes 0002, 0020, 0202). */
-const complete = (date: string) => date === '' || /^[1-9]\d{3}-\d{2}-\d{2}$/.test(date);
+type Field = 'due' | 'start';
 
 /** The server writes instants its own way (offset, precision): compare the moments, not the strings. */
 const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
   (a ? Date.parse(a) : null) === (b ? Date.parse(b) : null);
 
-/** Focus crossed the group's edge (the due date and its time count as one field). */
-const leftGroup = (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget as Node | null);
+const outOfOrder = (startDate: string, dueDate: string) =>
+  Boolean(startDate && dueDate && startDate > dueDate);
 
-/** Due date with optional time, and the start date; a start after the due date is refused. */
+/**
+ * Due date with an optional time, and the start date, each a DatePicker that saves what is picked;
+ * a start after the due date is refused on the field that was changed (shown, marked invalid, not sent).
+ */
 export function TaskDateFields({ item, actions }: Props) {
-  const { t } = useTranslation('taskDetail');
+  const { t, i18n } = useTranslation('taskDetail');
   const { t: tTasks } = useTranslation('tasks');
+  const { t: tCommon } = useTranslation('common');
+  const labels = tCommon('datePicker', { returnObjects: true }) as DatePickerLabels;
   const id = useId();
   const saved = dueInputValues(item.dueAt, item.dueHasTime);
+  // While a calendar is open, someone else's change does not move the date under the pointer.
   const dueDate = useFocusedDraft(saved.date);
   const dueTime = useFocusedDraft(saved.time);
   const start = useFocusedDraft(item.startAt ? dueInputValues(item.startAt, false).date : '');
-  const [error, setError] = useState<{ field: 'due' | 'start'; text: string } | null>(null);
+  const [error, setError] = useState<{ field: Field; text: string } | null>(null);
 
-  // DueInputs owns its inputs: the due date's error is wired to its date input from here.
-  const dueGroup = useRef<HTMLSpanElement>(null);
-  const dueInvalid = error?.field === 'due';
-  useEffect(() => {
-    const input = dueGroup.current?.querySelector('input[type="date"]');
-    if (!input) return;
-    if (dueInvalid) {
-      input.setAttribute('aria-invalid', 'true');
-      input.setAttribute('aria-describedby', `${id}-due-error`);
-    } else {
-      input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
-    }
-  }, [dueInvalid, id]);
-
-  // What this editing session last sent: the local row may not show it yet when the field is left.
+  // What was last sent: the local row may not show it yet when the same day is picked again.
   const sentDue = useRef<string | null>(null);
   const sentStart = useRef<string | null>(null);
 
-  const outOfOrder = (startDate: string, due: string) => Boolean(startDate && due && startDate > due);
-
   const saveDue = (date: string, time: string) => {
-    if (!complete(date)) return;
+    dueDate.setDraft(date);
+    dueTime.setDraft(time);
     if (outOfOrder(start.draft, date)) {
       setError({ field: 'due', text: t('dates.dueBeforeStart') });
       return;
@@ -66,7 +54,7 @@ export function TaskDateFields({ item, actions }: Props) {
     }
   };
   const saveStart = (date: string) => {
-    if (!complete(date)) return;
+    start.setDraft(date);
     if (outOfOrder(date, dueDate.draft)) {
       setError({ field: 'start', text: t('dates.startAfterDue') });
       return;
@@ -80,70 +68,68 @@ export function TaskDateFields({ item, actions }: Props) {
     }
   };
 
-  const message = (field: 'due' | 'start') =>
-    error?.field === field && (
-      <p id={`${id}-${field}-error`} role="alert" className="task-error">
-        {error.text}
-      </p>
+  /** Open means "being edited": the draft holds; each opening may send the same value again. */
+  const onOpen = (draft: typeof start, sent: typeof sentStart) => (open: boolean) => {
+    if (open) {
+      sent.current = null;
+      draft.onFocus();
+    } else draft.onBlur();
+  };
+
+  const field = (name: Field, label: string, picker: (invalid: boolean, errorId: string) => ReactElement) => {
+    const errorId = `${id}-${name}-error`;
+    const invalid = error?.field === name;
+    return (
+      <div className={`task-field task-date-${name}`} data-invalid={invalid || undefined}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        {picker(invalid, errorId)}
+        {invalid && (
+          <p id={errorId} role="alert" className="task-error">
+            {error?.text}
+          </p>
+        )}
+      </div>
     );
+  };
 
   return (
     <>
-      <fieldset
-        className="task-field task-date-due"
-        data-invalid={error?.field === 'due' || undefined}
-        onFocus={(event) => {
-          if (leftGroup(event)) sentDue.current = null;
-          dueDate.onFocus();
-          dueTime.onFocus();
-        }}
-        onBlur={(event) => {
-          if (!leftGroup(event)) return;
-          if (dueDate.edited || dueTime.edited) saveDue(dueDate.draft, dueTime.draft);
-          dueDate.onBlur();
-          dueTime.onBlur();
-        }}
-      >
-        <label htmlFor={`${id}-due`}>{tTasks('fields.due')}</label>
-        <span ref={dueGroup} className="task-date-group">
-          <DueInputs
-            id={`${id}-due`}
-            date={dueDate.draft}
-            time={dueTime.draft}
-            onDateChange={(date) => {
-              dueDate.setDraft(date);
-              if (!date) dueTime.setDraft('');
-              saveDue(date, date ? dueTime.draft : '');
-            }}
-            onTimeChange={dueTime.setDraft}
-            onTimeBlur={() => saveDue(dueDate.draft, dueTime.draft)}
-          />
-        </span>
-        {message('due')}
-      </fieldset>
-      <div className="task-field" data-invalid={error?.field === 'start' || undefined}>
-        <label htmlFor={`${id}-start`}>{t('dates.start')}</label>
-        <input
-          id={`${id}-start`}
-          type="date"
-          value={start.draft}
-          aria-invalid={error?.field === 'start' || undefined}
-          aria-describedby={error?.field === 'start' ? `${id}-start-error` : undefined}
-          onFocus={() => {
-            sentStart.current = null;
-            start.onFocus();
+      {field('due', tTasks('fields.due'), (invalid, errorId) => (
+        <DatePicker
+          id={`${id}-due`}
+          value={dueDate.draft}
+          time={dueTime.draft}
+          withTime
+          onChange={saveDue}
+          onOpenChange={(open) => {
+            onOpen(dueDate, sentDue)(open);
+            if (open) dueTime.onFocus();
+            else dueTime.onBlur();
           }}
-          onChange={(e) => {
-            start.setDraft(e.target.value);
-            saveStart(e.target.value);
-          }}
-          onBlur={() => {
-            if (start.edited) saveStart(start.draft);
-            start.onBlur();
-          }}
+          defaultMonth={start.draft}
+          locale={i18n.language}
+          labels={labels}
+          label={tTasks('fields.due')}
+          placeholder={tTasks('create.noDueDate')}
+          invalid={invalid}
+          describedBy={invalid ? errorId : undefined}
         />
-        {message('start')}
-      </div>
+      ))}
+      {field('start', t('dates.start'), (invalid, errorId) => (
+        <DatePicker
+          id={`${id}-start`}
+          value={start.draft}
+          onChange={(date) => saveStart(date)}
+          onOpenChange={onOpen(start, sentStart)}
+          defaultMonth={dueDate.draft}
+          locale={i18n.language}
+          labels={labels}
+          label={t('dates.start')}
+          placeholder={t('dates.noStart')}
+          invalid={invalid}
+          describedBy={invalid ? errorId : undefined}
+        />
+      ))}
     </>
   );
 }

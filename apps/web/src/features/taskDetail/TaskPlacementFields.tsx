@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Item, Orbit } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { statusesOf, statusForCompletion } from '../tasks/filterTasks';
+import { OrbitBadge } from '../tasks/OrbitBadge';
 import { TaskSelectField } from '../tasks/TaskSelectField';
 import type { TaskData } from '../tasks/useTaskData';
 
@@ -39,7 +40,7 @@ export function TaskPlacementFields({ item, data, actions }: Props) {
       <TaskSelectField
         label={t('fields.orbit')}
         value={item.orbitId}
-        options={data.orbits.map((o) => ({ value: o.id, label: o.name }))}
+        options={data.orbits.map((o) => ({ value: o.id, label: o.name, leading: <OrbitBadge orbit={o} /> }))}
         onChange={moveToOrbit}
       />
       <TaskSelectField

@@ -1,7 +1,12 @@
+import { itemChangesSchema } from '@orbit/shared';
 import type { TFunction } from 'i18next';
+import type { ActivityNames } from './activityNames';
+import { changeClauses } from './changeClauses';
 import type { ActivityEntry } from './useItemActivity';
 
-// Field names of an update, as the server records them (`data.fields`), in the order they are read.
+export type SentenceContext = { t: TFunction; locale: string; names: ActivityNames };
+
+// Lines written before the history recorded values name only the body's fields (`data.fields`).
 const fieldKeys: Record<string, string> = {
   title: 'title',
   description: 'description',
@@ -24,8 +29,25 @@ function fieldsOf(entry: ActivityEntry): string[] {
   return [...new Set(keys)];
 }
 
-/** One line of history in words: "Mia changed the title and the priority". */
-export function activitySentence(entry: ActivityEntry, name: string, t: TFunction, locale: string): string {
+/** An older line: which fields, without their values. */
+function fieldsSentence(entry: ActivityEntry, name: string, { t, locale }: SentenceContext): string {
+  const fields = fieldsOf(entry);
+  if (entry.kind === 'move') {
+    if (fields.includes('orbit')) return t('activity.kinds.moveOrbit', { name });
+    if (fields.includes('list')) return t('activity.kinds.moveList', { name });
+    return t('activity.kinds.reorder', { name });
+  }
+  if (fields.length === 0) return t('activity.kinds.other', { name });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    fields.map((f) => t(`activity.fields.${f}`)),
+  );
+  return t('activity.kinds.update', { name, fields: list });
+}
+
+/** One line of history in words: "Mia changed the priority from Low to High and edited the description". */
+export function activitySentence(entry: ActivityEntry, ctx: SentenceContext): string {
+  const { t, locale } = ctx;
+  const name = ctx.names.person(entry.actorId) ?? t('someone');
   switch (entry.kind) {
     case 'create':
     case 'complete':
@@ -33,19 +55,14 @@ export function activitySentence(entry: ActivityEntry, name: string, t: TFunctio
     case 'delete':
     case 'restore':
       return t(`activity.kinds.${entry.kind}`, { name });
-    case 'move': {
-      const fields = fieldsOf(entry);
-      if (fields.includes('orbit')) return t('activity.kinds.moveOrbit', { name });
-      if (fields.includes('list')) return t('activity.kinds.moveList', { name });
-      return t('activity.kinds.reorder', { name });
-    }
+    case 'move':
     case 'update': {
-      const fields = fieldsOf(entry);
-      if (fields.length === 0) return t('activity.kinds.other', { name });
-      const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-        fields.map((f) => t(`activity.fields.${f}`)),
-      );
-      return t('activity.kinds.update', { name, fields: list });
+      const changes = itemChangesSchema.safeParse(entry.data.changes);
+      if (!changes.success) return fieldsSentence(entry, name, ctx);
+      const clauses = changeClauses(changes.data, ctx);
+      if (clauses.length === 0) return t('activity.kinds.other', { name });
+      const what = new Intl.ListFormat(locale, { type: 'conjunction' }).format(clauses);
+      return t('activity.line', { name, what });
     }
     case 'attachment.added':
     case 'attachment.removed': {

@@ -22,12 +22,20 @@ import {
 } from 'date-fns';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../ui/useIsMobile';
 import type { Item } from '../sync/schemas';
 import { moveDueToDay } from '../views/moveDueToDay';
 import type { TaskActions } from './createTaskActions';
+import { type ShownOrderListener, useReportOrder } from './useReportOrder';
+import { calendarLocale, weekStartOf } from './weekStart';
 import '../views/views.css';
 
-type Props = { items: Item[]; actions: Pick<TaskActions, 'updateTask'>; onOpen: (item: Item) => void };
+type Props = {
+  items: Item[];
+  actions: Pick<TaskActions, 'updateTask'>;
+  onOpen: (item: Item) => void;
+  onShownOrder?: ShownOrderListener;
+};
 
 const MAX_PER_DAY = 3;
 const dayKey = (day: Date) => format(day, 'yyyy-MM-dd');
@@ -79,13 +87,37 @@ type DayProps = {
   expanded: boolean;
   onExpand: () => void;
   children: (item: Item) => ReactNode;
+  /** On a phone: the day is a button that shows its tasks under the month, with a dot per task. */
+  compact?: { selected: boolean; onSelect: () => void };
 };
 
-function CalendarDay({ day, month, tasks, expanded, onExpand, children }: DayProps) {
+function CalendarDay({ day, month, tasks, expanded, onExpand, children, compact }: DayProps) {
   const { t, i18n } = useTranslation('tasks');
   const { setNodeRef, isOver } = useDroppable({ id: dayKey(day) });
   const label = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(day);
   const shown = expanded ? tasks : tasks.slice(0, MAX_PER_DAY);
+  if (compact) {
+    return (
+      <button
+        ref={setNodeRef}
+        type="button"
+        className="calendar-day calendar-day-compact"
+        aria-pressed={compact.selected}
+        aria-label={t('calendar.dayTasks', { date: label, count: tasks.length })}
+        data-over={isOver || undefined}
+        data-outside={!isSameMonth(day, month) || undefined}
+        data-today={isSameDay(day, new Date()) || undefined}
+        onClick={compact.onSelect}
+      >
+        <span className="calendar-date">{format(day, 'd')}</span>
+        <span className="calendar-dots" aria-hidden="true">
+          {tasks.slice(0, MAX_PER_DAY).map((task) => (
+            <span key={task.id} className="calendar-dot" data-done={Boolean(task.completedAt) || undefined} />
+          ))}
+        </span>
+      </button>
+    );
+  }
   return (
     <div
       ref={setNodeRef}
@@ -111,17 +143,20 @@ function CalendarDay({ day, month, tasks, expanded, onExpand, children }: DayPro
  * A month grid with each task on its due day. Drag a task to another day, or focus it and press
  * Alt+arrows, to reschedule it (a due time is kept). Tasks without a due date are counted above.
  */
-export function CalendarLayout({ items, actions, onOpen }: Props) {
+export function CalendarLayout({ items, actions, onOpen, onShownOrder }: Props) {
   const { t, i18n } = useTranslation(['views', 'tasks']);
   const hintId = useId();
+  const compact = useIsMobile();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [selectedDay, setSelectedDay] = useState(() => new Date());
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
-  const first = startOfWeek(startOfMonth(month), { weekStartsOn: 1 });
-  const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
+  const weekStartsOn = weekStartOf(calendarLocale(i18n.language));
+  const first = startOfWeek(startOfMonth(month), { weekStartsOn });
+  const last = endOfWeek(endOfMonth(month), { weekStartsOn });
   const days: Date[] = [];
   for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
 
@@ -138,6 +173,11 @@ export function CalendarLayout({ items, actions, onOpen }: Props) {
     return map;
   }, [items]);
   const undated = items.filter((i) => !i.dueAt).length;
+  // Day by day, as the grid reads.
+  const shown = useMemo(() => [...byDay.keys()].sort().flatMap((key) => byDay.get(key) ?? []), [byDay]);
+  useReportOrder(onShownOrder, shown);
+  const selectedTasks = byDay.get(dayKey(selectedDay)) ?? [];
+  const selectedLabel = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(selectedDay);
 
   // A task moved by keyboard re-renders in another day: give it its focus back there. (Ids are
   // server ids or UUIDs, safe inside the attribute selector.)
@@ -165,6 +205,7 @@ export function CalendarLayout({ items, actions, onOpen }: Props) {
     const day = addDays(new Date(item.dueAt), days);
     focusAfterMove.current = item.id;
     if (!isSameMonth(day, month)) setMonth(startOfMonth(day));
+    setSelectedDay(day);
     reschedule(item, day);
   };
   const onDragEnd = (event: DragEndEvent) => {
@@ -193,7 +234,13 @@ export function CalendarLayout({ items, actions, onOpen }: Props) {
         >
           ›
         </button>
-        <button type="button" onClick={() => setMonth(startOfMonth(new Date()))}>
+        <button
+          type="button"
+          onClick={() => {
+            setMonth(startOfMonth(new Date()));
+            setSelectedDay(new Date());
+          }}
+        >
           {t('tasks:calendar.today')}
         </button>
         <span className="calendar-undated">{t('views:calendar.noDate', { count: undated })}</span>
@@ -205,7 +252,7 @@ export function CalendarLayout({ items, actions, onOpen }: Props) {
         {announcement}
       </p>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-        <div className="calendar-grid">
+        <div className="calendar-grid" data-compact={compact || undefined}>
           {days.slice(0, 7).map((d) => (
             <div key={`w${d.getDay()}`} className="calendar-weekday" aria-hidden="true">
               {weekday.format(d)}
@@ -221,6 +268,11 @@ export function CalendarLayout({ items, actions, onOpen }: Props) {
                 tasks={byDay.get(key) ?? []}
                 expanded={expanded.has(key)}
                 onExpand={() => setExpanded((s) => new Set(s).add(key))}
+                compact={
+                  compact
+                    ? { selected: isSameDay(day, selectedDay), onSelect: () => setSelectedDay(day) }
+                    : undefined
+                }
               >
                 {(item) => (
                   <CalendarTask key={item.id} item={item} hintId={hintId} onOpen={onOpen} onMove={onMove} />
@@ -229,6 +281,20 @@ export function CalendarLayout({ items, actions, onOpen }: Props) {
             );
           })}
         </div>
+        {compact && (
+          <section className="calendar-agenda" aria-label={selectedLabel}>
+            <h3 className="calendar-agenda-title">{selectedLabel}</h3>
+            {selectedTasks.length === 0 ? (
+              <p className="calendar-agenda-empty">{t('tasks:calendar.noTasksOnDay')}</p>
+            ) : (
+              <ul>
+                {selectedTasks.map((item) => (
+                  <CalendarTask key={item.id} item={item} hintId={hintId} onOpen={onOpen} onMove={onMove} />
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
       </DndContext>
     </section>
   );

@@ -26,6 +26,7 @@ const data: TaskData = {
   labels: [],
   items: [{ id: 'i1', orbitId: 'o1', listId: 'l1', position: 'V' } as Item],
   members: [{ userId: 'me', name: 'Mia Me' }],
+  groups: [],
   favoriteIds: new Set(),
   loaded: true,
 };
@@ -53,10 +54,16 @@ describe('CreateTaskDialog', () => {
 
   it('creates in the orbit’s first list and open status, after its last task, with the chosen fields', async () => {
     const { createTask, onOpenChange } = setup();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Book the room');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'urgent');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assignees' }), 'me');
-    await userEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Book the room');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Ask for the big one');
+    await user.click(screen.getByRole('button', { name: 'Priority No priority' }));
+    await user.click(screen.getByRole('option', { name: /Urgent/ }));
+    await user.click(screen.getByRole('button', { name: /^Assignees/ }));
+    await user.click(screen.getByRole('option', { name: /Mia Me/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Assignees Mia Me' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create task' }));
     expect(createTask).toHaveBeenCalledWith(
       expect.objectContaining({
         orbitId: 'o1',
@@ -65,6 +72,11 @@ describe('CreateTaskDialog', () => {
         statusId: 's-todo',
         priority: 'urgent',
         assigneeIds: ['me'],
+        labelIds: [],
+        description: JSON.stringify({
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ask for the big one' }] }],
+        }),
         dueAt: null,
         dueHasTime: false,
       }),

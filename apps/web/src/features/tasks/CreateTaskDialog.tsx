@@ -1,14 +1,17 @@
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { DatePicker, type DatePickerLabels } from '../../ui/DatePicker';
+import { Dialog } from '../../ui/Dialog';
+import { plainTextToDoc } from '../editor/richTextDoc';
 import type { Priority } from '../sync/schemas';
 import { between } from './between';
-import { DueInputs } from './DueInputs';
 import { dueFromInputs } from './dueInput';
 import { statusesOf } from './filterTasks';
+import { OrbitBadge } from './OrbitBadge';
 import { PriorityField } from './PriorityField';
 import { StatusField } from './StatusField';
+import { TaskPeopleAndLabels } from './TaskPeopleAndLabels';
 import { TaskSelectField } from './TaskSelectField';
 import type { TaskData } from './useTaskData';
 import type { TaskContext } from './useTaskScope';
@@ -20,9 +23,14 @@ type Props = {
   ctx: TaskContext;
   defaultOrbitId?: string;
   defaultAssigneeId?: string;
+  /** A status of the default orbit (a board column's "+"). */
+  defaultStatusId?: string;
 };
 
-/** The seed's create-task modal (650px): title, orbit, list, status, priority, assignee, due date. */
+/**
+ * The seed's create-task modal (650px): title, description, orbit, list, status, priority, assignees,
+ * labels and due date, each a picker.
+ */
 export function CreateTaskDialog({
   open,
   onOpenChange,
@@ -30,8 +38,11 @@ export function CreateTaskDialog({
   ctx,
   defaultOrbitId,
   defaultAssigneeId,
+  defaultStatusId,
 }: Props) {
-  const { t } = useTranslation('tasks');
+  const { t, i18n } = useTranslation('tasks');
+  const { t: tCommon } = useTranslation('common');
+  const dateLabels = tCommon('datePicker', { returnObjects: true }) as DatePickerLabels;
   const id = useId();
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');
@@ -40,9 +51,11 @@ export function CreateTaskDialog({
   const lists = data.lists.filter((l) => l.orbitId === orbit?.id);
   const statuses = statusesOf(orbit);
   const [listId, setListId] = useState('');
-  const [statusId, setStatusId] = useState('');
+  const [statusId, setStatusId] = useState(defaultStatusId ?? '');
   const [priority, setPriority] = useState<Priority>('none');
-  const [assigneeId, setAssigneeId] = useState(defaultAssigneeId ?? '');
+  const [assigneeIds, setAssigneeIds] = useState<string[]>(defaultAssigneeId ? [defaultAssigneeId] : []);
+  const [labelIds, setLabelIds] = useState<string[]>([]);
+  const [description, setDescription] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [dueTime, setDueTime] = useState('');
 
@@ -60,7 +73,9 @@ export function CreateTaskDialog({
       title: title.trim(),
       statusId: statusId || statuses.find((s) => s.kind === 'open')?.id || null,
       priority,
-      assigneeIds: assigneeId ? [assigneeId] : [],
+      assigneeIds,
+      labelIds,
+      ...(description.trim() ? { description: JSON.stringify(plainTextToDoc(description.trim())) } : {}),
       ...dueFromInputs(dueDate, dueTime),
       position: between(siblings.at(-1)?.position ?? null, null),
     });
@@ -69,81 +84,108 @@ export function CreateTaskDialog({
     onOpenChange(false);
   };
 
+  const formId = `${id}-form`;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="create-task-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="create-task-heading">{t('create.title')}</Dialog.Title>
-          <form onSubmit={submit} noValidate>
-            <label className="task-field task-field-title">
-              <span>{t('fields.title')}</span>
-              <input
-                value={title}
-                maxLength={500}
-                onChange={(e) => setTitle(e.target.value)}
-                aria-invalid={Boolean(error) || undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </label>
-            {error && (
-              <p id={`${id}-error`} role="alert" className="task-error">
-                {error}
-              </p>
-            )}
-            <div className="create-task-grid">
-              <TaskSelectField
-                label={t('fields.orbit')}
-                value={orbit?.id ?? ''}
-                options={data.orbits.map((o) => ({ value: o.id, label: o.name }))}
-                onChange={(value) => {
-                  setOrbitId(value);
-                  setListId('');
-                  setStatusId('');
-                }}
-              />
-              <TaskSelectField
-                label={t('fields.list')}
-                value={listId || lists[0]?.id || ''}
-                options={lists.map((l) => ({ value: l.id, label: l.name }))}
-                empty={lists.length === 0 ? t('fields.noList') : undefined}
-                onChange={setListId}
-              />
-              <StatusField
-                statuses={statuses}
-                value={statusId || statuses[0]?.id || ''}
-                onChange={(_status, value) => setStatusId(value)}
-              />
-              <PriorityField value={priority} onChange={setPriority} />
-              <TaskSelectField
-                label={t('fields.assignees')}
-                value={assigneeId}
-                options={data.members.map((m) => ({ value: m.userId, label: m.name ?? m.email ?? '' }))}
-                empty={t('fields.unassigned')}
-                onChange={setAssigneeId}
-              />
-              <div className="task-field">
-                <label htmlFor={`${id}-due`}>{t('fields.due')}</label>
-                <DueInputs
-                  id={`${id}-due`}
-                  date={dueDate}
-                  time={dueTime}
-                  onDateChange={setDueDate}
-                  onTimeChange={setDueTime}
-                />
-              </div>
-            </div>
-            <div className="create-task-actions">
-              <Dialog.Close asChild>
-                <Button variant="secondary" type="button">
-                  {t('create.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit">{t('create.submit')}</Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('create.title')}
+      closeLabel={t('create.cancel')}
+      name="create-task"
+      className="create-task-box"
+      footer={
+        <>
+          <Button variant="secondary" type="button" onClick={() => onOpenChange(false)}>
+            {t('create.cancel')}
+          </Button>
+          <Button type="submit" form={formId}>
+            {t('create.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="create-task-form" onSubmit={submit} noValidate>
+        <label className="task-field task-field-title">
+          <span className="visually-hidden">{t('fields.title')}</span>
+          <input
+            value={title}
+            maxLength={500}
+            placeholder={t('create.titlePlaceholder')}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="task-error">
+            {error}
+          </p>
+        )}
+        <label className="task-field create-task-description">
+          <span className="visually-hidden">{t('fields.description')}</span>
+          <textarea
+            value={description}
+            maxLength={100_000}
+            rows={3}
+            placeholder={t('create.descriptionPlaceholder')}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </label>
+        <div className="create-task-grid">
+          <TaskSelectField
+            label={t('fields.orbit')}
+            value={orbit?.id ?? ''}
+            options={data.orbits.map((o) => ({
+              value: o.id,
+              label: o.name,
+              leading: <OrbitBadge orbit={o} />,
+            }))}
+            onChange={(value) => {
+              setOrbitId(value);
+              setListId('');
+              setStatusId('');
+            }}
+          />
+          <TaskSelectField
+            label={t('fields.list')}
+            value={listId || lists[0]?.id || ''}
+            options={lists.map((l) => ({ value: l.id, label: l.name }))}
+            empty={lists.length === 0 ? t('fields.noList') : undefined}
+            onChange={setListId}
+          />
+          <StatusField
+            statuses={statuses}
+            value={statusId || statuses[0]?.id || ''}
+            onChange={(_status, value) => setStatusId(value)}
+          />
+          <PriorityField value={priority} onChange={setPriority} />
+          <TaskPeopleAndLabels
+            members={data.members}
+            groups={data.groups}
+            labels={data.labels}
+            assigneeIds={assigneeIds}
+            labelIds={labelIds}
+            onAssignees={setAssigneeIds}
+            onLabels={setLabelIds}
+          />
+          <div className="task-field">
+            <span>{t('fields.due')}</span>
+            <DatePicker
+              value={dueDate}
+              time={dueTime}
+              withTime
+              onChange={(date, time) => {
+                setDueDate(date);
+                setDueTime(time);
+              }}
+              locale={i18n.language}
+              labels={dateLabels}
+              label={t('fields.due')}
+              placeholder={t('create.noDueDate')}
+            />
+          </div>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,11 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageCrumb } from '../shell/breadcrumbStore';
 import type { Item } from '../sync/schemas';
-import { statusesOf, statusForCompletion } from './filterTasks';
+import { completeWithUndo } from '../taskDetail/completeWithUndo';
+import { statusesOf } from './filterTasks';
 import { groupByDue } from './groupByDue';
 import { LazyCreateTaskDialog } from './LazyCreateTaskDialog';
 import { TaskRow } from './TaskRow';
+import { useStableCallback } from './useStableCallback';
 import type { TaskData } from './useTaskData';
 import { useTaskKeys } from './useTaskKeys';
 import type { TaskContext } from './useTaskScope';
@@ -18,11 +21,14 @@ type Props = {
   data: TaskData;
   ctx: TaskContext;
   assignToMe?: boolean;
+  /** Shown above the groups (Today: today's calls). */
+  before?: ReactNode;
 };
 
 /** Tasks grouped overdue / today / tomorrow / next 7 days / later / no date (My tasks, Today). */
-export function DueGroupedTasks({ title, emptyText, items, data, ctx, assignToMe }: Props) {
+export function DueGroupedTasks({ title, emptyText, items, data, ctx, assignToMe, before }: Props) {
   const { t } = useTranslation('tasks');
+  usePageCrumb(title);
   const navigate = useNavigate();
   const groups = useMemo(() => groupByDue(items), [items]);
   const ordered = useMemo(() => groups.flatMap((g) => g.items), [groups]);
@@ -35,6 +41,10 @@ export function DueGroupedTasks({ title, emptyText, items, data, ctx, assignToMe
   const onCreate = useCallback(() => setCreating(true), []);
   useTaskKeys({ items: ordered, selectedId, onSelect: setSelectedId, onOpen: open, onCreate });
   const orbitOf = (item: Item) => data.orbits.find((o) => o.id === item.orbitId);
+  // Stable for the memoised rows: a change to one task renders its row alone.
+  const toggleComplete = useStableCallback((task: Item) =>
+    completeWithUndo(ctx.actions, task, orbitOf(task), t),
+  );
   return (
     <section className="task-page task-main task-grouped" aria-labelledby="grouped-title">
       <header className="task-header">
@@ -45,6 +55,7 @@ export function DueGroupedTasks({ title, emptyText, items, data, ctx, assignToMe
       </header>
       {data.loaded && groups.length === 0 && <p className="task-empty">{emptyText}</p>}
       <div className="task-scroll">
+        {before}
         {groups.map((group) => (
           <section key={group.group} aria-labelledby={`due-${group.group}`} className="task-group">
             <h2 id={`due-${group.group}`} className="task-list-header">
@@ -58,10 +69,8 @@ export function DueGroupedTasks({ title, emptyText, items, data, ctx, assignToMe
                 members={data.members}
                 selected={item.id === selectedId}
                 onOpen={open}
-                onToggleComplete={(task) => {
-                  const done = !task.completedAt;
-                  void ctx.actions.setCompleted(task, done, statusForCompletion(orbitOf(task), done)?.id);
-                }}
+                labels={data.labels}
+                onToggleComplete={toggleComplete}
               />
             ))}
           </section>

@@ -4,12 +4,16 @@ import { ListHeader } from '../orbits/ListHeader';
 import { TaskMoveMenu } from '../orbits/TaskMoveMenu';
 import { dropBefore, endOf, moveTaskBy, positionBetween, startOf } from '../orbits/taskMoves';
 import { useListManagement } from '../orbits/useListManagement';
-import type { Item, Orbit, SyncMember, TaskList } from '../sync/schemas';
+import type { Item, Label, Orbit, SyncMember, TaskList } from '../sync/schemas';
 import { between } from './between';
 import type { TaskActions } from './createTaskActions';
+import { useExpandedTasks } from './expandedTasks';
 import { statusesOf } from './filterTasks';
 import { InlineCreate } from './InlineCreate';
 import { TaskRow } from './TaskRow';
+import { type TreeRow, taskTree } from './taskTree';
+import { type ShownOrderListener, useReportOrder } from './useReportOrder';
+import { useStableCallback } from './useStableCallback';
 import { VirtualTaskRows } from './VirtualTaskRows';
 
 type Props = {
@@ -17,17 +21,21 @@ type Props = {
   lists: TaskList[];
   items: Item[];
   members: SyncMember[];
+  labels?: Label[];
   selectedId: string | undefined;
   actions: TaskActions;
   onOpen: (item: Item) => void;
   onToggleComplete: (item: Item) => void;
+  /** Told the tasks in the order shown (subtasks under their parent), for the keyboard's j / k. */
+  onShownOrder?: ShownOrderListener;
 };
 
-type Group = { id: string | null; name: string; items: Item[]; list: TaskList | undefined };
+/** A list: `items` its top-level tasks in order (what moves work on), `rows` what it shows. */
+type Group = { id: string | null; name: string; items: Item[]; rows: TreeRow[]; list: TaskList | undefined };
 
 type Row =
   | { type: 'header'; key: string; group: Group; index: number }
-  | { type: 'task'; key: string; item: Item; group: Group }
+  | { type: 'task'; key: string; item: Item; group: Group; depth: number; childCount: number }
   | { type: 'create'; key: string; group: Group }
   | { type: 'newList'; key: string };
 
@@ -48,10 +56,12 @@ export function ListLayout({
   lists,
   items,
   members,
+  labels = [],
   selectedId,
   actions,
   onOpen,
   onToggleComplete,
+  onShownOrder,
 }: Props) {
   const { t } = useTranslation('tasks');
   const { t: to } = useTranslation('orbits');
@@ -60,34 +70,52 @@ export function ListLayout({
   const [announcement, setAnnouncement] = useState('');
   const [focusTask, setFocusTask] = useState<string | null>(null);
 
+  const { isExpanded, toggle } = useExpandedTasks();
   const groups = useMemo<Group[]>(() => {
     const known = new Set(lists.map((l) => l.id));
-    const byList = new Map<string | null, Item[]>();
-    for (const item of items) {
-      const key = item.listId && known.has(item.listId) ? item.listId : null;
-      const mine = byList.get(key);
-      if (mine) mine.push(item);
-      else byList.set(key, [item]);
+    // Subtasks follow their parent, into its list; each list holds its top-level tasks' trees.
+    const byList = new Map<string | null, TreeRow[]>();
+    let currentList: string | null = null;
+    for (const row of taskTree(items, isExpanded)) {
+      const listId = row.depth === 0 ? row.item.listId : undefined;
+      if (row.depth > 0) {
+        byList.get(currentList)?.push(row);
+        continue;
+      }
+      currentList = listId && known.has(listId) ? listId : null;
+      const mine = byList.get(currentList);
+      if (mine) mine.push(row);
+      else byList.set(currentList, [row]);
     }
-    const out: Group[] = lists.map((list) => ({
-      id: list.id,
-      name: list.name,
-      list,
-      items: byList.get(list.id) ?? [],
-    }));
-    const loose = byList.get(null);
-    if (loose) out.push({ id: null, name: t('fields.noList'), list: undefined, items: loose });
+    const group = (id: string | null, name: string, list: TaskList | undefined): Group => {
+      const rows = byList.get(id) ?? [];
+      return { id, name, list, rows, items: rows.filter((r) => r.depth === 0).map((r) => r.item) };
+    };
+    const out = lists.map((list) => group(list.id, list.name, list));
+    if (byList.has(null)) out.push(group(null, t('fields.noList'), undefined));
     return out;
-  }, [lists, items, t]);
+  }, [lists, items, t, isExpanded]);
 
   const rows = useMemo<Row[]>(() => {
     const body = groups.flatMap((group, index): Row[] => [
       { type: 'header', key: `h-${group.id}`, group, index },
-      ...group.items.map((item): Row => ({ type: 'task', key: item.id, item, group })),
+      ...group.rows.map(
+        ({ item, depth, childCount }): Row => ({
+          type: 'task',
+          key: item.id,
+          item,
+          group,
+          depth,
+          childCount,
+        }),
+      ),
       { type: 'create', key: `c-${group.id}`, group },
     ]);
     return canManage ? [...body, { type: 'newList', key: 'new-list' }] : body;
   }, [groups, canManage]);
+
+  const shown = useMemo(() => groups.flatMap((group) => group.rows.map((r) => r.item)), [groups]);
+  useReportOrder(onShownOrder, shown);
 
   const moveTask = (item: Pick<Item, 'id' | 'title'>, move: { listId: string | null; position: string }) => {
     void actions.updateTask({ id: item.id }, { position: move.position, listId: move.listId });
@@ -108,16 +136,23 @@ export function ListLayout({
     const id = event.dataTransfer.getData(TASK_DRAG);
     return id ? items.find((i) => i.id === id) : undefined;
   };
-  const onDragStart = (event: DragEvent, item: Item) => {
+  // The rows' handlers keep their identity (and always run the latest code), so memoised rows of
+  // tasks that did not change skip the render when another task changes.
+  const onDragStart = useStableCallback((event: DragEvent, item: Item) => {
     event.dataTransfer.setData(TASK_DRAG, item.id);
     event.dataTransfer.effectAllowed = 'move';
-  };
-  const onDropOnTask = (event: DragEvent, target: Item) => {
+  });
+  const onDropOnTask = useStableCallback((event: DragEvent, target: Item) => {
     event.preventDefault();
     const dragged = draggedTask(event);
     const move = dragged && dropBefore(groups, dragged.id, target.id);
     if (dragged && move) moveTask(dragged, move);
-  };
+  });
+  const openTask = useStableCallback(onOpen);
+  const toggleComplete = useStableCallback(onToggleComplete);
+  const renameTask = useStableCallback(
+    (task: Item, title: string) => void actions.updateTask(task, { title }),
+  );
   /** A task dropped on a header goes to the top of that list, one dropped on its end to the bottom. */
   const onDropOnGroup = (event: DragEvent, group: Group, at: 'start' | 'end') => {
     event.preventDefault();
@@ -179,31 +214,45 @@ export function ListLayout({
             onDrop={(event) => onDropOnGroup(event, row.group, 'start')}
           />
         );
-      case 'task':
+      case 'task': {
+        // A subtask moves with its parent: it has no drag or list menu of its own.
+        const nested = row.depth > 0;
         return (
           <div className="list-task-line">
             <TaskRow
               item={row.item}
               statuses={statuses}
               members={members}
+              labels={labels}
               selected={row.item.id === selectedId}
-              onOpen={onOpen}
-              onToggleComplete={onToggleComplete}
-              onDragStart={onDragStart}
-              onDrop={onDropOnTask}
-              onRename={(task, title) => void actions.updateTask(task, { title })}
+              depth={row.depth}
+              subtasks={
+                row.childCount > 0
+                  ? { count: row.childCount, expanded: isExpanded(row.item.id), onToggle: toggle }
+                  : undefined
+              }
+              onOpen={openTask}
+              onToggleComplete={toggleComplete}
+              onDragStart={nested ? undefined : onDragStart}
+              onDrop={nested ? undefined : onDropOnTask}
+              onRename={renameTask}
             />
-            <TaskMoveMenu
-              title={row.item.title}
-              currentListId={row.group.id}
-              targets={targets}
-              onMove={(listId) => {
-                const group = groups.find((g) => g.id === listId);
-                if (group) moveTask(row.item, { listId, position: endOf(group) });
-              }}
-            />
+            {nested ? (
+              <span className="task-move-spacer" />
+            ) : (
+              <TaskMoveMenu
+                title={row.item.title}
+                currentListId={row.group.id}
+                targets={targets}
+                onMove={(listId) => {
+                  const group = groups.find((g) => g.id === listId);
+                  if (group) moveTask(row.item, { listId, position: endOf(group) });
+                }}
+              />
+            )}
           </div>
         );
+      }
       case 'newList':
         return (
           <InlineCreate

@@ -1,8 +1,8 @@
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import type { TaskContext } from './useTaskScope';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; ctx: TaskContext };
@@ -23,39 +23,43 @@ export function NewOrbitDialog({ open, onOpenChange, ctx }: Props) {
     onOpenChange(false);
     navigate(`/${ctx.org}/${orbitId}`);
   };
+  const formId = `${id}-form`;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="new-orbit-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="create-task-heading">{t('newOrbit.title')}</Dialog.Title>
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <label className="task-field">
-              <span>{t('newOrbit.name')}</span>
-              <input
-                value={name}
-                maxLength={80}
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={Boolean(error) || undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </label>
-            {error && (
-              <p id={`${id}-error`} role="alert" className="task-error">
-                {error}
-              </p>
-            )}
-            <div className="create-task-actions">
-              <Dialog.Close asChild>
-                <Button variant="secondary" type="button">
-                  {t('newOrbit.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit">{t('newOrbit.create')}</Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('newOrbit.title')}
+      closeLabel={t('newOrbit.cancel')}
+      size="sm"
+      name="new-orbit"
+      footer={
+        <>
+          <Button variant="secondary" type="button" onClick={() => onOpenChange(false)}>
+            {t('newOrbit.cancel')}
+          </Button>
+          <Button type="submit" form={formId}>
+            {t('newOrbit.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="new-orbit-form" onSubmit={(e) => void submit(e)} noValidate>
+        <label className="task-field">
+          <span>{t('newOrbit.name')}</span>
+          <input
+            value={name}
+            maxLength={80}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="task-error">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PriorityIcon } from '../../ui/PriorityIcon';
 import { type Priority, priorities } from '../sync/schemas';
 import { TaskSelectField } from './TaskSelectField';
 
@@ -11,7 +12,11 @@ export function PriorityField({ value, onChange }: Props) {
     <TaskSelectField
       label={t('fields.priority')}
       value={value}
-      options={priorities.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+      options={priorities.map((p) => ({
+        value: p,
+        label: t(`priority.${p}`),
+        leading: <PriorityIcon priority={p} />,
+      }))}
       onChange={(p) => onChange(p as Priority)}
     />
   );

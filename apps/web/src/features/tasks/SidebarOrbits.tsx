@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ArchivedOrbitsButton } from '../orbits/ArchivedOrbitsButton';
 import { LazyNewOrbitDialog } from './LazyNewOrbitDialog';
+import { OrbitBadge } from './OrbitBadge';
 import type { TaskData } from './useTaskData';
 import { useTaskScope } from './useTaskScope';
 
@@ -23,6 +24,7 @@ export function SidebarOrbits({ data, base, emptyText }: Props) {
           {data.orbits.map((orbit) => (
             <li key={orbit.id}>
               <NavLink className="sidebar-link" to={`${base}/${orbit.id}`}>
+                <OrbitBadge orbit={orbit} />
                 <span className="sidebar-link-label">{orbit.name}</span>
               </NavLink>
             </li>

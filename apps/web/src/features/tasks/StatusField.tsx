@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { StatusIcon } from '../../ui/StatusIcon';
 import type { TaskStatus } from '../sync/schemas';
 import { TaskSelectField } from './TaskSelectField';
+import { statusProgress } from './TaskStatusToggle';
 
 type Props = {
   statuses: TaskStatus[];
@@ -15,7 +17,17 @@ export function StatusField({ statuses, value, onChange }: Props) {
     <TaskSelectField
       label={t('fields.status')}
       value={value}
-      options={statuses.map((s) => ({ value: s.id, label: s.name }))}
+      options={statuses.map((s) => ({
+        value: s.id,
+        label: s.name,
+        leading: (
+          <StatusIcon
+            kind={s.kind === 'done' ? 'done' : 'open'}
+            progress={statusProgress(statuses, s)}
+            color={s.color ?? undefined}
+          />
+        ),
+      }))}
       onChange={(id) =>
         onChange(
           statuses.find((s) => s.id === id),

@@ -1,11 +1,17 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Label, Orbit, SyncMember } from '../sync/schemas';
 import { type GroupBy, type GroupContext, groupTasks, type TaskGroup } from '../views/groupTasks';
 import { type SortField, sortTasks, type TaskSort } from '../views/sortTasks';
 import { DueBadge } from './DueBadge';
+import { useExpandedTasks } from './expandedTasks';
 import { statusesOf } from './filterTasks';
+import { SubtasksToggle } from './SubtasksToggle';
+import { sameTaskRowProps } from './sameTaskRowProps';
+import { taskTree } from './taskTree';
+import { type ShownOrderListener, useReportOrder } from './useReportOrder';
+import { useStableCallback } from './useStableCallback';
 import '../views/views.css';
 
 type Props = {
@@ -23,6 +29,7 @@ type Props = {
   initialSort?: TaskSort;
   /** Told when a header click changes the sort (a view saves it when it may). */
   onSort?: (sort: TaskSort) => void;
+  onShownOrder?: ShownOrderListener;
 };
 
 const columns: { field: SortField; label: string }[] = [
@@ -35,7 +42,78 @@ const columns: { field: SortField; label: string }[] = [
   { field: 'labels', label: 'fields.labels' },
 ];
 
-type Row = { type: 'group'; key: string; group: TaskGroup } | { type: 'task'; key: string; item: Item };
+type Row =
+  | { type: 'group'; key: string; group: TaskGroup }
+  | { type: 'task'; key: string; item: Item; depth: number; childCount: number };
+
+type TaskTableRowProps = {
+  item: Item;
+  depth: number;
+  childCount: number;
+  expanded: boolean;
+  selected: boolean;
+  index: number;
+  /** What the status, people, orbit and labels cells show, as text. */
+  status: string;
+  people: string;
+  orbit: string;
+  labels: string;
+  measure: (element: Element | null) => void;
+  onOpen: (item: Item) => void;
+  onToggle: (id: string) => void;
+};
+
+/**
+ * One task of the table. Memoised like list rows (`sameTaskRowProps`): its cells are text and the task
+ * object, so a change to another task does not render it again.
+ */
+const TaskTableRow = memo(function TaskTableRow({
+  item,
+  depth,
+  childCount,
+  expanded,
+  selected,
+  index,
+  status,
+  people,
+  orbit,
+  labels,
+  measure,
+  onOpen,
+  onToggle,
+}: TaskTableRowProps) {
+  const { t } = useTranslation('tasks');
+  return (
+    <tr data-selected={selected || undefined} data-task-id={item.id} data-index={index} ref={measure}>
+      <td>
+        <span
+          className="task-table-title"
+          style={depth ? ({ '--task-depth': depth } as CSSProperties) : undefined}
+        >
+          <button type="button" className="task-title" onClick={() => onOpen(item)}>
+            {item.title}
+          </button>
+          {childCount > 0 && (
+            <SubtasksToggle
+              title={item.title}
+              count={childCount}
+              expanded={expanded}
+              onToggle={() => onToggle(item.id)}
+            />
+          )}
+        </span>
+      </td>
+      <td>{status}</td>
+      <td>{people}</td>
+      <td>
+        <DueBadge dueAt={item.dueAt} dueHasTime={item.dueHasTime} />
+      </td>
+      <td>{item.priority === 'none' ? '' : t(`priority.${item.priority}`)}</td>
+      <td>{orbit}</td>
+      <td>{labels}</td>
+    </tr>
+  );
+}, sameTaskRowProps);
 
 /**
  * Tasks as a table; a click on a column header sorts by it, a second click reverses. Only the rows in
@@ -53,6 +131,7 @@ export function TableLayout({
   groupContext,
   initialSort,
   onSort,
+  onShownOrder,
 }: Props) {
   const { t } = useTranslation('tasks');
   const [sort, setSort] = useState<TaskSort | undefined>(
@@ -77,14 +156,26 @@ export function TableLayout({
     };
   }, [members, orbits, labels, orbit]);
 
+  const { isExpanded, toggle } = useExpandedTasks();
+  // Stable for the memoised rows, whatever the screen passes.
+  const openTask = useStableCallback(onOpen);
+  // Subtasks under their parent, in the table's order among themselves.
   const rows = useMemo<Row[]>(
     () =>
       groups.flatMap((group): Row[] => [
         ...(group.name ? [{ type: 'group' as const, key: `g-${group.key}`, group }] : []),
-        ...group.items.map((item) => ({ type: 'task' as const, key: item.id, item })),
+        ...taskTree(group.items, isExpanded).map(({ item, depth, childCount }) => ({
+          type: 'task' as const,
+          key: `${group.key}|${item.id}`,
+          item,
+          depth,
+          childCount,
+        })),
       ]),
-    [groups],
+    [groups, isExpanded],
   );
+  const shown = useMemo(() => rows.flatMap((row) => (row.type === 'task' ? [row.item] : [])), [rows]);
+  useReportOrder(onShownOrder, shown);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -151,26 +242,22 @@ export function TableLayout({
             }
             const { item } = row;
             return (
-              <tr
+              <TaskTableRow
                 key={row.key}
-                data-selected={item.id === selectedId || undefined}
-                data-index={virtual.index}
-                ref={virtualizer.measureElement}
-              >
-                <td>
-                  <button type="button" className="task-title" onClick={() => onOpen(item)}>
-                    {item.title}
-                  </button>
-                </td>
-                <td>{names.status(item)}</td>
-                <td>{names.people(item)}</td>
-                <td>
-                  <DueBadge dueAt={item.dueAt} dueHasTime={item.dueHasTime} />
-                </td>
-                <td>{item.priority === 'none' ? '' : t(`priority.${item.priority}`)}</td>
-                <td>{names.orbit(item)}</td>
-                <td>{names.labels(item)}</td>
-              </tr>
+                item={item}
+                depth={row.depth}
+                childCount={row.childCount}
+                expanded={isExpanded(item.id)}
+                selected={item.id === selectedId}
+                index={virtual.index}
+                status={names.status(item)}
+                people={names.people(item)}
+                orbit={names.orbit(item)}
+                labels={names.labels(item)}
+                measure={virtualizer.measureElement}
+                onOpen={openTask}
+                onToggle={toggle}
+              />
             );
           })}
           {after > 0 && (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../app/appStore';
@@ -56,6 +56,7 @@ function dataWith(items: Item[]): TaskData {
       { userId: 'u2', name: 'Omar Owner' },
       { userId: 'u3', name: 'Gus Guest' },
     ],
+    groups: [],
     favoriteIds: new Set(),
     loaded: true,
   };
@@ -66,9 +67,12 @@ const activity = [
     id: 'a3',
     actorId: 'me',
     kind: 'update',
-    data: { fields: ['priority', 'title'] },
+    data: {
+      changes: { priority: { from: 'low', to: 'high' }, title: { from: 'Plan', to: 'Write the plan' } },
+    },
     createdAt: '2026-05-03T10:00:00Z',
   },
+  // A line written before values were recorded names only the fields.
   { id: 'a2', actorId: 'u2', kind: 'move', data: { fields: ['orbitId'] }, createdAt: '2026-05-02T10:00:00Z' },
   { id: 'a1', actorId: 'u2', kind: 'create', data: {}, createdAt: '2026-05-01T09:00:00Z' },
 ];
@@ -102,27 +106,45 @@ afterEach(() => {
 
 describe('TaskDetailPanel', () => {
   it('refuses a start date after the due date, on the start field, and saves a good one', async () => {
+    const user = userEvent.setup();
     const { actions } = setup();
-    const start = screen.getByLabelText('Start date');
-    fireEvent.change(start, { target: { value: '2026-05-20' } });
+    const start = () => screen.getByRole('button', { name: /^Start date/ });
+    // With no start yet, the calendar opens at the due date's month (May 2026).
+    await user.click(start());
+    await user.click(await screen.findByRole('button', { name: 'Wednesday, May 20, 2026' }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('The start date is after the due date.');
-    expect(start.getAttribute('aria-invalid')).toBe('true');
-    expect(start.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(start().getAttribute('aria-invalid')).toBe('true');
+    expect(start().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(start().getAttribute('aria-label')).toBe('Start date: May 20, 2026');
     expect(actions.updateTask).not.toHaveBeenCalled();
 
-    fireEvent.focus(start);
-    fireEvent.change(start, { target: { value: '2026-05-04' } });
+    await user.click(start());
+    await user.click(await screen.findByRole('button', { name: 'Monday, May 4, 2026' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(start().getAttribute('aria-invalid')).toBeNull();
     expect(actions.updateTask).toHaveBeenCalledWith(task, { startAt: new Date(2026, 4, 4).toISOString() });
-    // Leaving the field before the saved value comes back does not send it twice.
-    fireEvent.blur(start);
     expect(actions.updateTask).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets the due time in the due date’s calendar and clears the date with its time', async () => {
+    const user = userEvent.setup();
+    const { actions } = setup();
+    await user.click(screen.getByRole('button', { name: 'Due date: May 10, 2026' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Time' }), '2:30pm{Enter}');
+    expect(actions.updateTask).toHaveBeenLastCalledWith(task, {
+      dueAt: new Date(2026, 4, 10, 14, 30).toISOString(),
+      dueHasTime: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(actions.updateTask).toHaveBeenLastCalledWith(task, { dueAt: null, dueHasTime: false });
+    expect(screen.getByRole('button', { name: 'Due date: No due date' }).textContent).toBe('No due date');
   });
 
   it('moves the task to another orbit: its first list and the same kind of status', async () => {
     const { actions } = setup();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Orbit' }), 'Operations');
+    await userEvent.click(screen.getByRole('button', { name: /^Orbit / }));
+    await userEvent.click(screen.getByRole('option', { name: /Operations/ }));
     expect(actions.updateTask).toHaveBeenCalledWith(task, {
       orbitId: 'o2',
       listId: 'l2',
@@ -133,12 +155,14 @@ describe('TaskDetailPanel', () => {
   it('shows the history in sentences, newest first, and asks again when the task changes', async () => {
     const { requests, view, client, ctx } = setup();
     const history = await screen.findByRole('region', { name: 'Activity' });
-    await within(history).findByText('Mia Me changed the priority and the title');
+    const edit =
+      'Mia Me changed the title from “Plan” to “Write the plan” and changed the priority from Low to High';
+    await within(history).findByText(edit);
     const lines = within(history)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('span')?.textContent);
     expect(lines).toEqual([
-      'Mia Me changed the priority and the title',
+      edit,
       'Omar Owner moved the task to another orbit',
       'Omar Owner created the task',
     ]);

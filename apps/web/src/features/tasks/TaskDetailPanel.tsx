@@ -1,7 +1,10 @@
 import { CornerLeftUp, Star, Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
 import { LazyTaskAttachments } from '../attachments/LazyTaskAttachments';
+import { CommentsToggle } from '../chat/CommentsToggle';
+import { LazyTaskDocuments } from '../documents/LazyTaskDocuments';
 import type { Item } from '../sync/schemas';
 import { ActivitySection } from '../taskDetail/ActivitySection';
 import { SubtasksSection } from '../taskDetail/SubtasksSection';
@@ -44,7 +47,16 @@ export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
           <span className="task-detail-spacer" />
           {closeButton}
         </div>
-        <p>{data.loaded ? t('detail.notFound') : t('loading')}</p>
+        {item?.deletedAt ? (
+          <div className="task-detail-trashed">
+            <p>{t('detail.inTrash')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void ctx.actions.restoreTask(item)}>
+              {t('detail.restore')}
+            </Button>
+          </div>
+        ) : (
+          <p>{data.loaded ? t('detail.notFound') : t('loading')}</p>
+        )}
       </aside>
     );
   }
@@ -66,6 +78,7 @@ export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
         >
           <Star size={16} aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} />
         </button>
+        <CommentsToggle taskId={item.id} />
         <button
           type="button"
           className="icon-button"
@@ -90,8 +103,9 @@ export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
       <TaskFields key={item.clientId ?? item.id} item={item} data={data} actions={ctx.actions} />
       <SubtasksSection item={item} data={data} ctx={ctx} onOpen={onOpen} />
       <LazyTaskAttachments item={item} scope={ctx} members={data.members} />
+      <LazyTaskDocuments org={ctx.org} itemId={item.id} />
       <TaskFacts item={item} members={data.members} />
-      <ActivitySection org={ctx.org} item={item} members={data.members} />
+      <ActivitySection org={ctx.org} item={item} rows={data} />
     </aside>
   );
 }

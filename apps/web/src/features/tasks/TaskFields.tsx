@@ -10,12 +10,10 @@ import type { TaskActions } from './createTaskActions';
 import { statusesOf } from './filterTasks';
 import { PriorityField } from './PriorityField';
 import { StatusField } from './StatusField';
+import { TaskPeopleAndLabels } from './TaskPeopleAndLabels';
 import type { TaskData } from './useTaskData';
 
 type Props = { item: Item; data: TaskData; actions: TaskActions };
-
-const toggle = (list: string[], value: string) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 /**
  * The task's editable fields; each saves on its own (text on blur, choices at once). Mounted once per
@@ -23,9 +21,8 @@ const toggle = (list: string[], value: string) =>
  */
 export function TaskFields({ item, data, actions }: Props) {
   const { t } = useTranslation('tasks');
-  const { t: tDetail } = useTranslation('taskDetail');
   const title = useFocusedDraft(item.title);
-  const titleInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLTextAreaElement>(null);
   const cancelTitle = useRef(false);
   const statuses = statusesOf(data.orbits.find((o) => o.id === item.orbitId));
 
@@ -49,15 +46,20 @@ export function TaskFields({ item, data, actions }: Props) {
     <div className="task-fields">
       <label className="task-field task-field-title">
         <span className="visually-hidden">{t('fields.title')}</span>
-        <input
+        {/* A textarea, so a long title wraps; Enter saves instead of breaking the line. */}
+        <textarea
           ref={titleInput}
+          rows={1}
           value={title.draft}
           maxLength={500}
-          onChange={(e) => title.setDraft(e.target.value)}
+          onChange={(e) => title.setDraft(e.target.value.replace(/\n/g, ' '))}
           onFocus={title.onFocus}
           onBlur={saveTitle}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') e.currentTarget.blur();
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
             if (e.key === 'Escape') {
               // Esc gives up the edit; the panel closes on the next Esc.
               e.preventDefault();
@@ -82,40 +84,17 @@ export function TaskFields({ item, data, actions }: Props) {
         <TaskPlacementFields item={item} data={data} actions={actions} />
         <TaskDateFields item={item} actions={actions} />
       </div>
-      <fieldset className="task-field task-choices">
-        <legend>{t('fields.assignees')}</legend>
-        {data.members.map((m) => (
-          <label key={m.userId}>
-            <input
-              type="checkbox"
-              checked={item.assigneeIds.includes(m.userId)}
-              onChange={() =>
-                void actions.updateTask(item, { assigneeIds: toggle(item.assigneeIds, m.userId) })
-              }
-            />
-            {m.name ?? m.email}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="task-field task-choices">
-        <legend>{t('fields.labels')}</legend>
-        {data.labels.length === 0 && <p className="task-detail-muted">{tDetail('labels.none')}</p>}
-        {data.labels.map((l) => (
-          <label key={l.id}>
-            <input
-              type="checkbox"
-              checked={item.labelIds.includes(l.id)}
-              onChange={() => void actions.updateTask(item, { labelIds: toggle(item.labelIds, l.id) })}
-            />
-            <span
-              className="task-label-swatch"
-              style={{ background: l.color ?? undefined }}
-              aria-hidden="true"
-            />
-            {l.name}
-          </label>
-        ))}
-      </fieldset>
+      <div className="task-field-grid">
+        <TaskPeopleAndLabels
+          members={data.members}
+          groups={data.groups}
+          labels={data.labels}
+          assigneeIds={item.assigneeIds}
+          labelIds={item.labelIds}
+          onAssignees={(assigneeIds) => void actions.updateTask(item, { assigneeIds })}
+          onLabels={(labelIds) => void actions.updateTask(item, { labelIds })}
+        />
+      </div>
       <DescriptionField item={item} actions={actions} />
     </div>
   );

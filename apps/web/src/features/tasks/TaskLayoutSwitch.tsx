@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../app/appStore';
+import { Checkbox } from '../../ui/Checkbox';
 
 export const layouts = ['list', 'board', 'table', 'calendar'] as const;
 export type Layout = (typeof layouts)[number];
+
+/** A stored value (localStorage, an older client's row) that names a layout this client knows. */
+export const isLayout = (value: unknown): value is Layout =>
+  typeof value === 'string' && (layouts as readonly string[]).includes(value);
 
 type Props = {
   layout: Layout;
@@ -32,22 +37,16 @@ export function TaskLayoutSwitch({ layout, onLayout, onNewTask, showCompleted }:
           </button>
         ))}
       </fieldset>
-      <label>
-        <input
-          type="checkbox"
-          checked={completed.value}
-          onChange={(e) => completed.onChange(e.target.checked)}
-        />
-        {t('toolbar.showCompleted')}
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={hideSubtasks}
-          onChange={(e) => setPreference('hideSubtasks', e.target.checked)}
-        />
-        {t('toolbar.hideSubtasks')}
-      </label>
+      <Checkbox
+        checked={completed.value}
+        onCheckedChange={completed.onChange}
+        label={t('toolbar.showCompleted')}
+      />
+      <Checkbox
+        checked={hideSubtasks}
+        onCheckedChange={(value) => setPreference('hideSubtasks', value)}
+        label={t('toolbar.hideSubtasks')}
+      />
       <button type="button" className="task-new" onClick={onNewTask} aria-keyshortcuts="c">
         {t('toolbar.newTask')}
       </button>

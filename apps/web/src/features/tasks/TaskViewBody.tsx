@@ -5,6 +5,7 @@ import { ListLayout } from './ListLayout';
 import { TableLayout } from './TableLayout';
 import type { Layout } from './TaskLayoutSwitch';
 import { TasksLoading } from './TasksLoading';
+import type { ShownOrderListener } from './useReportOrder';
 import type { TaskData } from './useTaskData';
 import type { TaskContext } from './useTaskScope';
 
@@ -21,6 +22,10 @@ type Props = {
   selectedId: string | undefined;
   onOpen: (item: Item) => void;
   onToggleComplete: (item: Item) => void;
+  /** Told the tasks in the order shown (j / k follow it). */
+  onShownOrder?: ShownOrderListener;
+  /** The create dialog, with a status chosen (a board column's "+"). */
+  onNewTask?: (statusId: string) => void;
 };
 
 /** An orbit's tasks in the chosen layout (a saved view renders through SavedViewBody). */
@@ -34,6 +39,8 @@ export function TaskViewBody({
   selectedId,
   onOpen,
   onToggleComplete,
+  onShownOrder,
+  onNewTask,
 }: Props) {
   if (layout === 'board') {
     return (
@@ -41,14 +48,19 @@ export function TaskViewBody({
         orbit={orbit}
         items={items}
         members={data.members}
+        labels={data.labels}
         selectedId={selectedId}
         actions={ctx.actions}
         onOpen={onOpen}
+        onShownOrder={onShownOrder}
+        onNewTask={onNewTask}
       />
     );
   }
   if (layout === 'calendar')
-    return <LazyCalendarLayout items={items} actions={ctx.actions} onOpen={onOpen} />;
+    return (
+      <LazyCalendarLayout items={items} actions={ctx.actions} onOpen={onOpen} onShownOrder={onShownOrder} />
+    );
   if (layout === 'table') {
     return (
       <TableLayout
@@ -59,6 +71,7 @@ export function TaskViewBody({
         labels={data.labels}
         selectedId={selectedId}
         onOpen={onOpen}
+        onShownOrder={onShownOrder}
       />
     );
   }
@@ -68,9 +81,11 @@ export function TaskViewBody({
       lists={lists}
       items={items}
       members={data.members}
+      labels={data.labels}
       selectedId={selectedId}
       actions={ctx.actions}
       onOpen={onOpen}
+      onShownOrder={onShownOrder}
       onToggleComplete={onToggleComplete}
     />
   );

@@ -3,20 +3,27 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/appStore';
+import { OrbitBoardsMenu } from '../boards/OrbitBoardsMenu';
+import { AttachedConversation } from '../chat/AttachedConversation';
+import { OrbitDocumentsMenu } from '../documents/OrbitDocumentsMenu';
 import { ArchivedOrbitNotice } from '../orbits/ArchivedOrbitNotice';
 import { OrbitSettingsButton } from '../orbits/OrbitSettingsButton';
+import { type Crumb, useBreadcrumb } from '../shell/breadcrumbStore';
 import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import type { Item } from '../sync/schemas';
 import { usePendingWrites } from '../sync/usePendingWrites';
+import { completeWithUndo } from '../taskDetail/completeWithUndo';
 import { SavedViewBody } from '../views/SavedViewBody';
 import type { TaskSort, ViewSortField } from '../views/sortTasks';
 import { useSavedViewTasks } from '../views/useSavedViewTasks';
 import { ViewHeaderActions } from '../views/ViewHeaderActions';
-import { filterTasks, statusForCompletion } from './filterTasks';
+import { filterTasks } from './filterTasks';
 import { LazyCreateTaskDialog } from './LazyCreateTaskDialog';
+import { OrbitBadge } from './OrbitBadge';
 import { TaskDetailPanel } from './TaskDetailPanel';
-import { type Layout, TaskLayoutSwitch } from './TaskLayoutSwitch';
+import { isLayout, type Layout, TaskLayoutSwitch } from './TaskLayoutSwitch';
 import { TaskViewBody } from './TaskViewBody';
+import { useOrbitItems } from './useItems';
 import type { TaskData } from './useTaskData';
 import { useTaskKeys } from './useTaskKeys';
 import type { ScopeContext } from './useTaskScope';
@@ -25,6 +32,8 @@ import './tasks.css';
 type Props = { id: string; taskId: string | undefined; data: TaskData; ctx: ScopeContext };
 
 const viewSortFields: readonly string[] = ['position', 'dueAt', 'priority', 'createdAt', 'title'];
+
+const sameTasks = (a: Item[], b: Item[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /** An orbit or a saved view (`/:org/:id`), with the open task beside it (`/:org/:id/:taskViewId`). */
 export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
@@ -38,8 +47,12 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
   const canEdit = Boolean(
     view && role && canEditView(role, view.ownerId === ctx.meId, view.visibility === 'shared'),
   );
-  // An orbit's layout, or a view's for someone who may not save it, is this screen's own choice.
-  const [localLayout, setLocalLayout] = useState<Layout | undefined>();
+  // An orbit's layout, or a view's for someone who may not save it, is this person's own choice,
+  // remembered on this device (across reloads and visits) by the orbit's or view's id.
+  const storedLayout = useAppStore((s) => s.taskLayouts[orbit?.id ?? view?.id ?? id]);
+  const localLayout = isLayout(storedLayout) ? storedLayout : undefined;
+  const setLocalLayout = (next: Layout) =>
+    useAppStore.getState().setTaskLayout(orbit?.id ?? view?.id ?? id, next);
   const [localCompleted, setLocalCompleted] = useState<boolean | undefined>();
   const shownView = useMemo(
     () =>
@@ -51,8 +64,20 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
   const layout: Layout = shownView?.layout ?? localLayout ?? 'list';
   const [selectedId, setSelectedId] = useState<string | undefined>(taskId);
   const [creating, setCreating] = useState(false);
+  const [createStatusId, setCreateStatusId] = useState<string | undefined>();
   const pending = usePendingWrites();
   const base = `/${ctx.org}/${orbit?.id ?? view?.id ?? id}`;
+
+  const layoutName = t(`layout.${layout}`);
+  const crumbs = useMemo<Crumb[]>(() => {
+    const here = orbit ?? view;
+    if (!here) return [];
+    return [
+      { key: 'place', label: here.name, mark: orbit ? <OrbitBadge orbit={orbit} /> : undefined },
+      { key: 'layout', label: layoutName },
+    ];
+  }, [orbit, view, layoutName]);
+  useBreadcrumb(crumbs);
 
   const orbitId = orbit?.id;
   useEffect(() => {
@@ -67,16 +92,16 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
     }
   }, [serverId, id, taskId, ctx.org, navigate]);
 
+  // The orbit's own tasks from the task store: the same array while none of them changes, so a change
+  // elsewhere in the workspace renders nothing here.
+  const orbitTasks = useOrbitItems(ctx.workspaceId, orbit?.id);
   const orbitItems = useMemo(() => {
     if (!orbit) return [];
     // The board's done column is where completed tasks belong: it always shows them.
     const completed = appShowCompleted || layout === 'board';
-    return filterTasks(
-      data.items.filter((i) => i.orbitId === orbit.id),
-      { showCompleted: completed, hideSubtasks },
-    );
-  }, [orbit, data.items, appShowCompleted, hideSubtasks, layout]);
-  const viewTasks = useSavedViewTasks(shownView, data, layout, hideSubtasks);
+    return filterTasks(orbitTasks, { showCompleted: completed, hideSubtasks });
+  }, [orbit, orbitTasks, appShowCompleted, hideSubtasks, layout]);
+  const viewTasks = useSavedViewTasks(shownView, data, hideSubtasks);
   const items = viewTasks?.items ?? orbitItems;
   const lists = useMemo(() => data.lists.filter((l) => l.orbitId === orbit?.id), [data.lists, orbit?.id]);
 
@@ -87,14 +112,24 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
     },
     [navigate, base],
   );
-  const onCreate = useCallback(() => setCreating(true), []);
-  useTaskKeys({ items, selectedId, onSelect: setSelectedId, onOpen: open, onCreate });
+  const onCreate = useCallback(() => {
+    setCreateStatusId(undefined);
+    setCreating(true);
+  }, []);
+  const onCreateWithStatus = useCallback((statusId: string) => {
+    setCreateStatusId(statusId);
+    setCreating(true);
+  }, []);
+  // j / k walk the tasks in the order the layout shows them (grouped, nested, sorted), not the data's.
+  const [shownOrder, setShownOrder] = useState<Item[] | undefined>();
+  const onShownOrder = useCallback(
+    (next: Item[]) => setShownOrder((current) => (current && sameTasks(current, next) ? current : next)),
+    [],
+  );
+  useTaskKeys({ items: shownOrder ?? items, selectedId, onSelect: setSelectedId, onOpen: open, onCreate });
 
-  const onToggleComplete = (item: Item) => {
-    const own = orbit ?? data.orbits.find((o) => o.id === item.orbitId);
-    const done = !item.completedAt;
-    void ctx.actions.setCompleted(item, done, statusForCompletion(own, done)?.id);
-  };
+  const onToggleComplete = (item: Item) =>
+    completeWithUndo(ctx.actions, item, orbit ?? data.orbits.find((o) => o.id === item.orbitId), t);
   const onLayout = (next: Layout) => {
     if (view && canEdit) void ctx.viewActions.updateView(view, { layout: next });
     else setLocalLayout(next);
@@ -127,7 +162,10 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
     <div className="task-page" data-has-detail={Boolean(taskId) || undefined}>
       <section className="task-main" aria-labelledby="task-view-title">
         <header className="task-header">
-          <h1 id="task-view-title">{orbit?.name ?? view?.name}</h1>
+          <h1 id="task-view-title" className="task-title-heading">
+            {orbit && <OrbitBadge orbit={orbit} size={22} />}
+            {orbit?.name ?? view?.name}
+          </h1>
           {pending > 0 && (
             <span className="task-note" role="status">
               {t('pending', { count: pending })}
@@ -142,6 +180,8 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
               onDeleted={() => navigate(`/${ctx.org}/my-dashboard`)}
             />
           )}
+          {orbit && <OrbitDocumentsMenu orbit={orbit} org={ctx.org} workspaceId={ctx.workspaceId} />}
+          {orbit && <OrbitBoardsMenu orbit={orbit} org={ctx.org} workspaceId={ctx.workspaceId} />}
           {orbit && <OrbitSettingsButton orbit={orbit} data={data} ctx={ctx} />}
           <TaskLayoutSwitch
             layout={layout}
@@ -161,6 +201,8 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
             selectedId={selectedId}
             onOpen={open}
             onToggleComplete={onToggleComplete}
+            onShownOrder={onShownOrder}
+            onNewTask={onCreateWithStatus}
           />
         ) : (
           viewTasks && (
@@ -173,6 +215,7 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
               onOpen={open}
               onToggleComplete={onToggleComplete}
               onSort={onSort}
+              onShownOrder={onShownOrder}
             />
           )
         )}
@@ -180,6 +223,7 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
       {taskId && (
         <TaskDetailPanel itemId={taskId} data={data} ctx={ctx} onOpen={open} onClose={() => navigate(base)} />
       )}
+      {taskId && <AttachedConversation taskId={taskId} items={data.items} />}
       {creating && (
         <LazyCreateTaskDialog
           open
@@ -187,6 +231,7 @@ export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
           data={data}
           ctx={ctx}
           defaultOrbitId={orbit?.id ?? view?.filters.orbitIds?.[0]}
+          defaultStatusId={createStatusId}
         />
       )}
     </div>

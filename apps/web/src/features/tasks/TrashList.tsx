@@ -2,6 +2,7 @@ import { RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates/formatDay';
 import { toast } from '../../ui/toast';
+import { usePageCrumb } from '../shell/breadcrumbStore';
 import type { Item } from '../sync/schemas';
 import type { TaskContext } from './useTaskScope';
 import './tasks.css';
@@ -11,6 +12,7 @@ type Props = { items: Item[]; ctx: TaskContext; loaded: boolean };
 /** The Trash page body. */
 export function TrashList({ items, ctx, loaded }: Props) {
   const { t, i18n } = useTranslation('tasks');
+  usePageCrumb(t('trash.title'));
   const labels = { yesterday: t('dates.yesterday'), today: t('dates.today'), tomorrow: t('dates.tomorrow') };
   return (
     <section className="task-page task-main" aria-labelledby="trash-title">

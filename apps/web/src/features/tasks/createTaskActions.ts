@@ -1,3 +1,4 @@
+import { currentLocale } from '../../lib/i18n/i18n';
 import type { Outbox } from '../sync/Outbox';
 import type { Item, Priority } from '../sync/schemas';
 
@@ -12,6 +13,9 @@ export type NewTask = {
   statusId?: string | null;
   priority?: Priority;
   assigneeIds?: string[];
+  labelIds?: string[];
+  /** Rich text as a ProseMirror JSON string. */
+  description?: string;
   dueAt?: string | null;
   dueHasTime?: boolean;
   position: string;
@@ -177,7 +181,8 @@ export function createTaskActions(outbox: Outbox, scope: TaskScope) {
         ...common,
         method: 'POST',
         path: `${base}/orbits`,
-        body: { clientId: id, name },
+        // Its default statuses and first list are named in the language this person uses.
+        body: { clientId: id, name, locale: currentLocale() },
         answer: 'orbit',
         touches: [{ table: 'lists', key: id }],
         apply: async (db) =>
@@ -189,6 +194,7 @@ export function createTaskActions(outbox: Outbox, scope: TaskScope) {
             name,
             statuses: [],
             memberIds: [scope.meId],
+            createdBy: scope.meId,
             seq: 0,
           })),
       });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import { LocalDb } from '../../lib/localDb';
+import { SyncDb } from '../../lib/syncDb';
 import { Outbox } from '../sync/Outbox';
 import type { TaskStatus } from '../sync/schemas';
 import { createTaskActions } from './createTaskActions';
@@ -29,12 +30,11 @@ beforeEach(async () => {
     seq: 4,
   });
   request = vi.fn().mockResolvedValue(undefined);
-  const storage = new Map<string, string>();
   const outbox = new Outbox({
     userId: 'me',
     db,
     request: request as unknown as ApiRequest,
-    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    store: new SyncDb(`outbox-${crypto.randomUUID()}`),
     isOnline: () => true,
   });
   actions = createTaskActions(outbox, { org: 'acme', workspaceId: 'w1', meId: 'me' });

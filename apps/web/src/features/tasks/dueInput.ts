@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** The `<input type=date>` and `type=time` values of a due date (local time). */
+/** A due date's 'YYYY-MM-DD' and 'HH:mm' parts, as the date pickers take them (local time). */
 export function dueInputValues(
   dueAt: string | null | undefined,
   hasTime: boolean,
@@ -10,7 +10,7 @@ export function dueInputValues(
   return { date: format(due, 'yyyy-MM-dd'), time: hasTime ? format(due, 'HH:mm') : '' };
 }
 
-/** Back from the inputs: an ISO instant (local midnight without a time) and whether it has a time. */
+/** Back from the pickers: an ISO instant (local midnight without a time) and whether it has a time. */
 export function dueFromInputs(date: string, time: string): { dueAt: string | null; dueHasTime: boolean } {
   if (!date) return { dueAt: null, dueHasTime: false };
   const [y, m, d] = date.split('-').map(Number);

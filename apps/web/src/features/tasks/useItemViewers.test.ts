@@ -35,7 +35,9 @@ const fake = vi.hoisted(() => {
   return socket;
 });
 
-vi.mock('../sync/syncSocket', () => ({
+// The real onServerEvent (payloads parsed on arrival) over the fake socket.
+vi.mock('../sync/syncSocket', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../sync/syncSocket')>()),
   syncSocket: {
     get current() {
       return fake;

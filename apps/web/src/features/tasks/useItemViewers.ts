@@ -1,8 +1,7 @@
-import { type ItemViewer, itemViewersEvent, itemViewersSchema, itemViewingEvent } from '@orbit/shared';
+import { type ItemViewer, type ItemViewers, itemViewersEvent, itemViewingEvent } from '@orbit/shared';
 import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
 import { useAppStore } from '../../app/appStore';
-import { syncSocket } from '../sync/syncSocket';
+import { onServerEvent, type SyncSocket, syncSocket } from '../sync/syncSocket';
 
 const pairKey = (c: ItemViewer) => `${c.sid}\n${c.id}`;
 
@@ -27,16 +26,14 @@ function mirror(others: readonly ItemViewer[]): void {
 export function useItemViewers(itemId: string | undefined): void {
   useEffect(() => {
     if (!itemId) return;
-    let socket: Socket | null = null;
+    let socket: SyncSocket | null = null;
+    let stopViewers: (() => void) | undefined;
     let disposed = false;
     const announce = () => {
       socket?.emit(itemViewingEvent, { itemId });
     };
-    const onViewers = (payload: unknown) => {
-      const parsed = itemViewersSchema.safeParse(payload);
-      if (!parsed.success) return;
+    const onViewers = ({ itemId: serverId, clientId, viewers }: ItemViewers) => {
       // The server names the task by its server id, and by the temporary id it was created under.
-      const { itemId: serverId, clientId, viewers } = parsed.data;
       if (serverId !== itemId && clientId !== itemId) return;
       mirror(viewers.filter((viewer) => viewer.sid !== socket?.id));
     };
@@ -44,7 +41,7 @@ export function useItemViewers(itemId: string | undefined): void {
     syncSocket.whenOpen((opened) => {
       if (disposed) return;
       socket = opened;
-      opened.on(itemViewersEvent, onViewers);
+      stopViewers = onServerEvent(opened, itemViewersEvent, onViewers);
       opened.on('connect', announce);
       opened.on('disconnect', onDisconnect);
       if (opened.connected) announce();
@@ -52,7 +49,7 @@ export function useItemViewers(itemId: string | undefined): void {
     return () => {
       disposed = true;
       socket?.emit(itemViewingEvent, { itemId: null });
-      socket?.off(itemViewersEvent, onViewers);
+      stopViewers?.();
       socket?.off('connect', announce);
       socket?.off('disconnect', onDisconnect);
       mirror([]);

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { type LocalRow, localDb } from '../../lib/localDb';
-import type { Item, Label, Orbit, SyncMember, TaskList, View } from '../sync/schemas';
+import type { Group, Item, Label, Orbit, SyncMember, TaskList, View } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import { comparePositions } from './between';
+import { useWorkspaceItems } from './useItems';
 
 export type TaskData = {
   orbits: Orbit[];
@@ -11,6 +13,8 @@ export type TaskData = {
   /** Every task of the workspace, deleted ones included (Trash reads them). */
   items: Item[];
   members: SyncMember[];
+  /** The workspace's groups of people (assignee pickers add a group's members). */
+  groups: Group[];
   favoriteIds: Set<string>;
   loaded: boolean;
 };
@@ -22,23 +26,30 @@ const empty: TaskData = {
   labels: [],
   items: [],
   members: [],
+  groups: [],
   favoriteIds: new Set(),
   loaded: false,
 };
 
+type Rest = Omit<TaskData, 'items'> & { archivedOrbitIds: Set<string> };
+
+const emptyRest: Rest = { ...empty, archivedOrbitIds: new Set() };
+
 /**
- * The workspace's synced rows, live from IndexedDB. Filtering happens in memory: the v13 tables keep
- * the seed's keys only, and a workspace's tasks fit comfortably in memory.
+ * The workspace's synced rows. Tasks come from the in-memory task store (`itemStore.ts`), which reads
+ * only the tasks a write touched: a change to one task leaves every other task the same object, so
+ * memoised rows skip it, and the orbits, lists and people below are not read again. Those small tables
+ * are read live from IndexedDB whenever one of them changes.
+ *
+ * `withItems: false` (the sidebar) skips the tasks.
  */
-/** `withItems: false` (the sidebar) skips the tasks, the one table that grows large. */
 export function useTaskData(workspaceId: string | undefined, withItems = true): TaskData {
-  return useLiveQuery(
-    async () => {
-      if (!workspaceId) return empty;
+  const rest = useLiveQuery(
+    async (): Promise<Rest> => {
+      if (!workspaceId) return emptyRest;
       const inWorkspace = (row: LocalRow) => row.workspaceId === workspaceId;
-      const [rows, items, users, favorites] = await Promise.all([
+      const [rows, users, favorites] = await Promise.all([
         localDb.lists.filter(inWorkspace).toArray(),
-        withItems ? localDb.items.filter(inWorkspace).toArray() : Promise.resolve([]),
         localDb.users
           .filter((u) => Array.isArray(u.workspaceIds) && u.workspaceIds.includes(workspaceId))
           .toArray(),
@@ -54,13 +65,26 @@ export function useTaskData(workspaceId: string | undefined, withItems = true): 
         lists: ofKind<TaskList>('list').filter(active),
         views: ofKind<View>('view'),
         labels: ofKind<Label>('label'),
-        items: (items as unknown as Item[]).filter(active).sort(comparePositions),
         members: users as unknown as SyncMember[],
+        groups: ofKind<Group>('group'),
         favoriteIds: new Set(favorites.map((f) => f.item_id)),
+        archivedOrbitIds: archived,
         loaded: true,
       };
     },
-    `${workspaceId ?? ''}:${withItems}`,
-    empty,
+    workspaceId ?? '',
+    emptyRest,
   );
+  const tasks = useWorkspaceItems(withItems ? workspaceId : undefined);
+  const { archivedOrbitIds, ...others } = rest;
+  const items = useMemo(
+    () =>
+      archivedOrbitIds.size === 0
+        ? tasks.items
+        : tasks.items.filter((item) => !archivedOrbitIds.has(item.orbitId)),
+    [tasks.items, archivedOrbitIds],
+  );
+  const loaded = rest.loaded && (!withItems || !workspaceId || tasks.loaded);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rest` stands for `others`, rebuilt each render
+  return useMemo(() => ({ ...others, items, loaded }), [rest, items, loaded]);
 }

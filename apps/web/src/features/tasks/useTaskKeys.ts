@@ -1,13 +1,14 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
 import type { Item, Orbit } from '../sync/schemas';
+import { completeWithUndo } from '../taskDetail/completeWithUndo';
 import { isTextEntry } from '../taskDetail/isTextEntry';
 import { openShortcutsHelp } from '../taskDetail/openShortcutsHelp';
 import { requestRename } from '../taskDetail/renameRequests';
 import { trashWithUndo } from '../taskDetail/trashWithUndo';
 import type { TaskActions } from './createTaskActions';
-import { statusForCompletion } from './filterTasks';
 import { useTaskScope } from './useTaskScope';
 
 type Options = {
@@ -25,10 +26,9 @@ function isTyping(target: EventTarget | null): boolean {
   return isTextEntry(target) || target instanceof HTMLSelectElement;
 }
 
-async function toggleComplete(actions: TaskActions, item: Item): Promise<void> {
-  const done = !item.completedAt;
+async function toggleComplete(actions: TaskActions, item: Item, t: TFunction): Promise<void> {
   const orbit = (await localDb.lists.get(item.orbitId)) as Orbit | undefined;
-  await actions.setCompleted(item, done, statusForCompletion(orbit, done)?.id);
+  completeWithUndo(actions, item, orbit, t);
 }
 
 async function toggleFavorite(actions: TaskActions, item: Item): Promise<void> {
@@ -98,7 +98,7 @@ export function useTaskKeys({ items, selectedId, onSelect, onOpen, onCreate, act
         case 'x':
           if (!writes) return;
           handled();
-          return void toggleComplete(writes, selected);
+          return void toggleComplete(writes, selected, t);
         case 'f':
           if (!writes) return;
           handled();

@@ -47,6 +47,11 @@ export function ThemePicker({ plan, onChoosePlan }: ThemePickerProps) {
   const choosePlan = (next: Plan) => {
     onChoosePlan?.(next);
     setChoosingPlan(false);
+    // The theme that asked for the upgrade is what the person wanted: apply it with the new plan.
+    if (next === 'paid' && wanted) {
+      setColorTheme(wanted);
+      setWanted(null);
+    }
   };
 
   return (

@@ -1,3 +1,5 @@
+import { Checkbox } from '../../ui/Checkbox';
+
 type Option<T extends string> = { value: T; label: string };
 
 type Props<T extends string> = {
@@ -19,14 +21,12 @@ export function CheckGroup<T extends string>({ legend, options, value, onChange,
       {options.length === 0 && emptyText ? <p className="view-checks-empty">{emptyText}</p> : null}
       <div className="view-checks-options">
         {options.map((option) => (
-          <label key={option.value}>
-            <input
-              type="checkbox"
-              checked={value.includes(option.value)}
-              onChange={(e) => toggle(option.value, e.target.checked)}
-            />
-            {option.label}
-          </label>
+          <Checkbox
+            key={option.value}
+            checked={value.includes(option.value)}
+            onCheckedChange={(checked) => toggle(option.value, checked)}
+            label={option.label}
+          />
         ))}
       </div>
     </fieldset>

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item, Orbit, SyncMember, TaskStatus } from '../sync/schemas';
+import type { Item, Label, Orbit, SyncMember, TaskStatus } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
+import { useExpandedTasks } from '../tasks/expandedTasks';
 import { statusesOf } from '../tasks/filterTasks';
 import { TaskRow } from '../tasks/TaskRow';
+import { taskTree } from '../tasks/taskTree';
+import { type ShownOrderListener, useReportOrder } from '../tasks/useReportOrder';
 import { VirtualTaskRows } from '../tasks/VirtualTaskRows';
 import type { TaskGroup } from './groupTasks';
 import './views.css';
@@ -12,15 +15,17 @@ type Props = {
   groups: TaskGroup[];
   orbits: Orbit[];
   members: SyncMember[];
+  labels?: Label[];
   selectedId: string | undefined;
   actions: Pick<TaskActions, 'updateTask'>;
   onOpen: (item: Item) => void;
   onToggleComplete: (item: Item) => void;
+  onShownOrder?: ShownOrderListener;
 };
 
 type Row =
   | { type: 'header'; key: string; name: string; count: number }
-  | { type: 'task'; key: string; item: Item };
+  | { type: 'task'; key: string; item: Item; depth: number; childCount: number };
 
 /**
  * A saved view's tasks as a list under group headers, virtualised like the orbit list so ten thousand
@@ -31,12 +36,15 @@ export function GroupedList({
   groups,
   orbits,
   members,
+  labels = [],
   selectedId,
   actions,
   onOpen,
   onToggleComplete,
+  onShownOrder,
 }: Props) {
   const { t } = useTranslation('views');
+  const { isExpanded, toggle } = useExpandedTasks();
   const rows = useMemo<Row[]>(
     () =>
       groups.flatMap((group): Row[] => [
@@ -44,10 +52,20 @@ export function GroupedList({
           ? [{ type: 'header', key: `h-${group.key}`, name: group.name, count: group.items.length } as Row]
           : []),
         // A task with several assignees can be in more than one group: the key keeps rows apart.
-        ...group.items.map((item): Row => ({ type: 'task', key: `${group.key}|${item.id}`, item })),
+        ...taskTree(group.items, isExpanded).map(
+          ({ item, depth, childCount }): Row => ({
+            type: 'task',
+            key: `${group.key}|${item.id}`,
+            item,
+            depth,
+            childCount,
+          }),
+        ),
       ]),
-    [groups],
+    [groups, isExpanded],
   );
+  const shown = useMemo(() => rows.flatMap((row) => (row.type === 'task' ? [row.item] : [])), [rows]);
+  useReportOrder(onShownOrder, shown);
   const statusesByOrbit = useMemo(() => {
     const map = new Map<string, TaskStatus[]>();
     for (const orbit of orbits) map.set(orbit.id, statusesOf(orbit));
@@ -70,7 +88,14 @@ export function GroupedList({
             item={row.item}
             statuses={statusesByOrbit.get(row.item.orbitId) ?? []}
             members={members}
+            labels={labels}
             selected={row.item.id === selectedId}
+            depth={row.depth}
+            subtasks={
+              row.childCount > 0
+                ? { count: row.childCount, expanded: isExpanded(row.item.id), onToggle: toggle }
+                : undefined
+            }
             onOpen={onOpen}
             onToggleComplete={onToggleComplete}
             onRename={(task, title) => void actions.updateTask(task, { title })}

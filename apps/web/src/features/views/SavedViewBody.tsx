@@ -5,6 +5,7 @@ import { LazyCalendarLayout } from '../tasks/LazyCalendarLayout';
 import { TableLayout } from '../tasks/TableLayout';
 import type { Layout } from '../tasks/TaskLayoutSwitch';
 import { TasksLoading } from '../tasks/TasksLoading';
+import type { ShownOrderListener } from '../tasks/useReportOrder';
 import type { TaskData } from '../tasks/useTaskData';
 import { GroupedList } from './GroupedList';
 import type { TaskSort } from './sortTasks';
@@ -21,6 +22,8 @@ type Props = {
   selectedId: string | undefined;
   onOpen: (item: Item) => void;
   onToggleComplete: (item: Item) => void;
+  /** Told the tasks in the order shown (j / k follow it). */
+  onShownOrder?: ShownOrderListener;
   /** A sort chosen from the table's headers (saved to the view by who may). */
   onSort: (sort: TaskSort) => void;
 };
@@ -34,6 +37,7 @@ export function SavedViewBody({
   selectedId,
   onOpen,
   onToggleComplete,
+  onShownOrder,
   onSort,
 }: Props) {
   if (layout === 'board') {
@@ -42,14 +46,18 @@ export function SavedViewBody({
         items={tasks.items}
         groupBy={tasks.groupBy}
         groupContext={tasks.groupContext}
+        labels={data.labels}
         selectedId={selectedId}
         actions={actions}
         onOpen={onOpen}
+        onShownOrder={onShownOrder}
       />
     );
   }
   if (layout === 'calendar')
-    return <LazyCalendarLayout items={tasks.items} actions={actions} onOpen={onOpen} />;
+    return (
+      <LazyCalendarLayout items={tasks.items} actions={actions} onOpen={onOpen} onShownOrder={onShownOrder} />
+    );
   if (layout === 'table') {
     return (
       <TableLayout
@@ -60,6 +68,7 @@ export function SavedViewBody({
         labels={data.labels}
         selectedId={selectedId}
         onOpen={onOpen}
+        onShownOrder={onShownOrder}
         groupBy={tasks.groupBy}
         groupContext={tasks.groupContext}
         initialSort={tasks.sort}
@@ -72,9 +81,11 @@ export function SavedViewBody({
       groups={tasks.groups}
       orbits={data.orbits}
       members={data.members}
+      labels={data.labels}
       selectedId={selectedId}
       actions={actions}
       onOpen={onOpen}
+      onShownOrder={onShownOrder}
       onToggleComplete={onToggleComplete}
     />
   );

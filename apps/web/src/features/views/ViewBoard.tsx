@@ -1,7 +1,9 @@
-import type { Item } from '../sync/schemas';
+import { useMemo } from 'react';
+import type { Item, Label } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { statusForCompletion } from '../tasks/filterTasks';
 import { TaskBoard } from '../tasks/TaskBoard';
+import type { ShownOrderListener } from '../tasks/useReportOrder';
 import type { GroupBy, GroupContext } from './groupTasks';
 import { viewBoardColumns } from './viewBoardColumns';
 import { isDroppableGrouping, viewBoardDrop } from './viewBoardDrop';
@@ -14,6 +16,8 @@ type Props = {
   selectedId: string | undefined;
   actions: Pick<TaskActions, 'updateTask' | 'setCompleted'>;
   onOpen: (item: Item) => void;
+  onShownOrder?: ShownOrderListener;
+  labels: Label[];
 };
 
 /**
@@ -22,7 +26,20 @@ type Props = {
  * (Space, arrows, Space), sets the field the columns stand for: done or not, priority, assignee.
  * Columns by orbit or due date are for looking only.
  */
-export function ViewBoard({ items, groupBy, groupContext, selectedId, actions, onOpen }: Props) {
+export function ViewBoard({
+  items,
+  groupBy,
+  groupContext,
+  labels,
+  selectedId,
+  actions,
+  onOpen,
+  onShownOrder,
+}: Props) {
+  const columns = useMemo(
+    () => viewBoardColumns(items, groupBy, groupContext),
+    [items, groupBy, groupContext],
+  );
   const onDrop = (item: Item, from: string, to: string) => {
     const drop = viewBoardDrop(groupBy, item, from, to);
     if (drop?.kind === 'complete') {
@@ -34,13 +51,16 @@ export function ViewBoard({ items, groupBy, groupContext, selectedId, actions, o
   };
   return (
     <TaskBoard
-      columns={viewBoardColumns(items, groupBy, groupContext)}
+      columns={columns}
       idPrefix="view-col"
       testId="view-board"
       draggable={isDroppableGrouping(groupBy)}
       selectedId={selectedId}
       onOpen={onOpen}
       onDrop={onDrop}
+      onShownOrder={onShownOrder}
+      members={groupContext.members}
+      labels={labels}
     />
   );
 }

@@ -1,8 +1,11 @@
 import { createViewSchema, dueFilters, viewGroupings, viewLayouts, viewSortFields } from '@orbit/shared';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { SelectPicker } from '../../ui/SelectPicker';
 import { priorities, type View } from '../sync/schemas';
 import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
@@ -24,6 +27,8 @@ type Props = {
 /** Creates or edits a saved view: name, who sees it, layout, filters, grouping, sort. */
 export function ViewEditorDialog({ open, onOpenChange, data, ctx, view, onSaved }: Props) {
   const { t } = useTranslation(['views', 'tasks']);
+  const { t: tc } = useTranslation('common');
+  const pick = { searchPlaceholder: tc('picker.search'), emptyText: tc('picker.noMatches'), width: 200 };
   const id = useId();
   const [draft, setDraft] = useState<ViewDraft>(() => draftFromView(view));
   const [error, setError] = useState('');
@@ -49,175 +54,169 @@ export function ViewEditorDialog({ open, onOpenChange, data, ctx, view, onSaved 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="view-overlay" />
-        <Dialog.Content className="view-editor" aria-describedby={undefined}>
-          <Dialog.Title className="view-editor-title">
-            {t(view ? 'views:editor.editTitle' : 'views:editor.newTitle')}
-          </Dialog.Title>
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <label className="view-field">
-              <span>{t('views:editor.name')}</span>
-              <input
-                ref={nameRef}
-                value={draft.name}
-                maxLength={80}
-                onChange={(e) => set('name', e.target.value)}
-                aria-invalid={Boolean(error) || undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </label>
-            {error && (
-              <p id={`${id}-error`} role="alert" className="view-error">
-                {error}
-              </p>
-            )}
-            <div className="view-editor-row">
-              <fieldset className="view-checks">
-                <legend>{t('views:editor.visibility')}</legend>
-                <div className="view-checks-options">
-                  {(['private', 'shared'] as const).map((v) => (
-                    <label key={v}>
-                      <input
-                        type="radio"
-                        name={`${id}-visibility`}
-                        checked={draft.visibility === v}
-                        onChange={() => set('visibility', v)}
-                      />
-                      {t(`views:visibility.${v}`)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <label className="view-field">
-                <span>{t('views:editor.layout')}</span>
-                <select
-                  value={draft.layout}
-                  onChange={(e) => set('layout', e.target.value as ViewDraft['layout'])}
-                >
-                  {viewLayouts.map((l) => (
-                    <option key={l} value={l}>
-                      {t(`tasks:layout.${l}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(view ? 'views:editor.editTitle' : 'views:editor.newTitle')}
+      closeLabel={t('views:editor.cancel')}
+      size="lg"
+      fullScreenOnMobile
+      name="view-editor"
+      className="view-editor"
+      footer={
+        <>
+          <Button variant="secondary" type="button" onClick={() => onOpenChange(false)}>
+            {t('views:editor.cancel')}
+          </Button>
+          <Button type="submit" form={`${id}-form`}>
+            {t(view ? 'views:editor.save' : 'views:editor.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>
+        <label className="view-field">
+          <span>{t('views:editor.name')}</span>
+          <input
+            ref={nameRef}
+            value={draft.name}
+            maxLength={80}
+            onChange={(e) => set('name', e.target.value)}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="view-error">
+            {error}
+          </p>
+        )}
+        <div className="view-editor-row">
+          <div className="view-field">
+            <span id={`${id}-visibility`}>{t('views:editor.visibility')}</span>
+            <SegmentedControl
+              labelledBy={`${id}-visibility`}
+              options={(['private', 'shared'] as const).map((v) => ({
+                value: v,
+                label: t(`views:visibility.${v}`),
+              }))}
+              value={draft.visibility}
+              onChange={(v) => set('visibility', v)}
+              fullWidth
+            />
+          </div>
+          <div className="view-field">
+            <span aria-hidden="true">{t('views:editor.layout')}</span>
+            <SelectPicker
+              label={t('views:editor.layout')}
+              options={viewLayouts.map((l) => ({ value: l, label: t(`tasks:layout.${l}`) }))}
+              value={draft.layout}
+              onChange={(value) => set('layout', value as ViewDraft['layout'])}
+              {...pick}
+            />
+          </div>
+        </div>
 
-            <fieldset className="view-filters">
-              <legend>{t('views:editor.filters')}</legend>
-              <label className="view-field">
-                <span>{t('views:editor.text')}</span>
-                <input value={draft.text} maxLength={200} onChange={(e) => set('text', e.target.value)} />
-              </label>
-              <div className="view-editor-grid">
-                <CheckGroup
-                  legend={t('views:editor.orbits')}
-                  options={data.orbits.map((o) => ({ value: o.id, label: o.name }))}
-                  value={draft.orbitIds}
-                  onChange={(v) => set('orbitIds', v)}
-                  emptyText={t('views:editor.noOrbits')}
-                />
-                <CheckGroup
-                  legend={t('views:editor.assignees')}
-                  options={data.members.map((m) => ({ value: m.userId, label: m.name ?? m.email ?? '' }))}
-                  value={draft.assigneeIds}
-                  onChange={(v) => set('assigneeIds', v)}
-                />
-                <CheckGroup
-                  legend={t('views:editor.status')}
-                  options={(['open', 'done'] as const).map((k) => ({
-                    value: k,
-                    label: t(`views:kind.${k}`),
-                  }))}
-                  value={draft.statusKinds}
-                  onChange={(v) => set('statusKinds', v)}
-                />
-                <CheckGroup
-                  legend={t('views:editor.priorities')}
-                  options={priorities.map((p) => ({ value: p, label: t(`tasks:priority.${p}`) }))}
-                  value={draft.priorities}
-                  onChange={(v) => set('priorities', v)}
-                />
-                <CheckGroup
-                  legend={t('views:editor.labels')}
-                  options={data.labels.map((l) => ({ value: l.id, label: l.name }))}
-                  value={draft.labelIds}
-                  onChange={(v) => set('labelIds', v)}
-                  emptyText={t('views:editor.noLabels')}
-                />
-                <label className="view-field">
-                  <span>{t('views:editor.due')}</span>
-                  <select value={draft.due} onChange={(e) => set('due', e.target.value as DueFilter | '')}>
-                    <option value="">{t('views:due.any')}</option>
-                    {dueFilters.map((d) => (
-                      <option key={d} value={d}>
-                        {t(`views:due.${d}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-            </fieldset>
-
-            <div className="view-editor-row">
-              <label className="view-field">
-                <span>{t('views:editor.groupBy')}</span>
-                <select
-                  value={draft.groupBy}
-                  onChange={(e) => set('groupBy', e.target.value as ViewDraft['groupBy'])}
-                >
-                  {viewGroupings.map((g) => (
-                    <option key={g} value={g}>
-                      {t(`views:groupBy.${g}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="view-field">
-                <span>{t('views:editor.sortBy')}</span>
-                <select
-                  value={draft.sortField}
-                  onChange={(e) => set('sortField', e.target.value as ViewDraft['sortField'])}
-                >
-                  {viewSortFields.map((f) => (
-                    <option key={f} value={f}>
-                      {t(`views:sortBy.${f}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="view-field">
-                <span>{t('views:editor.direction')}</span>
-                <select
-                  value={draft.sortDir}
-                  onChange={(e) => set('sortDir', e.target.value as ViewDraft['sortDir'])}
-                >
-                  <option value="asc">{t('views:direction.asc')}</option>
-                  <option value="desc">{t('views:direction.desc')}</option>
-                </select>
-              </label>
-            </div>
-            <label className="view-inline-check">
-              <input
-                type="checkbox"
-                checked={draft.showCompleted}
-                onChange={(e) => set('showCompleted', e.target.checked)}
+        <fieldset className="view-filters">
+          <legend>{t('views:editor.filters')}</legend>
+          <label className="view-field">
+            <span>{t('views:editor.text')}</span>
+            <input value={draft.text} maxLength={200} onChange={(e) => set('text', e.target.value)} />
+          </label>
+          <div className="view-editor-grid">
+            <CheckGroup
+              legend={t('views:editor.orbits')}
+              options={data.orbits.map((o) => ({ value: o.id, label: o.name }))}
+              value={draft.orbitIds}
+              onChange={(v) => set('orbitIds', v)}
+              emptyText={t('views:editor.noOrbits')}
+            />
+            <CheckGroup
+              legend={t('views:editor.assignees')}
+              options={data.members.map((m) => ({ value: m.userId, label: m.name ?? m.email ?? '' }))}
+              value={draft.assigneeIds}
+              onChange={(v) => set('assigneeIds', v)}
+            />
+            <CheckGroup
+              legend={t('views:editor.status')}
+              options={(['open', 'done'] as const).map((k) => ({
+                value: k,
+                label: t(`views:kind.${k}`),
+              }))}
+              value={draft.statusKinds}
+              onChange={(v) => set('statusKinds', v)}
+            />
+            <CheckGroup
+              legend={t('views:editor.priorities')}
+              options={priorities.map((p) => ({ value: p, label: t(`tasks:priority.${p}`) }))}
+              value={draft.priorities}
+              onChange={(v) => set('priorities', v)}
+            />
+            <CheckGroup
+              legend={t('views:editor.labels')}
+              options={data.labels.map((l) => ({ value: l.id, label: l.name }))}
+              value={draft.labelIds}
+              onChange={(v) => set('labelIds', v)}
+              emptyText={t('views:editor.noLabels')}
+            />
+            <div className="view-field">
+              <span aria-hidden="true">{t('views:editor.due')}</span>
+              <SelectPicker
+                label={t('views:editor.due')}
+                options={[
+                  { value: '', label: t('views:due.any') },
+                  ...dueFilters.map((d) => ({ value: d, label: t(`views:due.${d}`) })),
+                ]}
+                value={draft.due}
+                onChange={(value) => set('due', value as DueFilter | '')}
+                {...pick}
               />
-              {t('views:editor.showCompleted')}
-            </label>
-            <div className="view-editor-actions">
-              <Dialog.Close asChild>
-                <Button variant="secondary" type="button">
-                  {t('views:editor.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit">{t(view ? 'views:editor.save' : 'views:editor.create')}</Button>
             </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+        </fieldset>
+
+        <div className="view-editor-row">
+          <div className="view-field">
+            <span aria-hidden="true">{t('views:editor.groupBy')}</span>
+            <SelectPicker
+              label={t('views:editor.groupBy')}
+              options={viewGroupings.map((g) => ({ value: g, label: t(`views:groupBy.${g}`) }))}
+              value={draft.groupBy}
+              onChange={(value) => set('groupBy', value as ViewDraft['groupBy'])}
+              {...pick}
+            />
+          </div>
+          <div className="view-field">
+            <span aria-hidden="true">{t('views:editor.sortBy')}</span>
+            <SelectPicker
+              label={t('views:editor.sortBy')}
+              options={viewSortFields.map((f) => ({ value: f, label: t(`views:sortBy.${f}`) }))}
+              value={draft.sortField}
+              onChange={(value) => set('sortField', value as ViewDraft['sortField'])}
+              {...pick}
+            />
+          </div>
+          <div className="view-field">
+            <span aria-hidden="true">{t('views:editor.direction')}</span>
+            <SelectPicker
+              label={t('views:editor.direction')}
+              options={[
+                { value: 'asc', label: t('views:direction.asc') },
+                { value: 'desc', label: t('views:direction.desc') },
+              ]}
+              value={draft.sortDir}
+              onChange={(value) => set('sortDir', value as ViewDraft['sortDir'])}
+              {...pick}
+            />
+          </div>
+        </div>
+        <Checkbox
+          className="view-inline-check"
+          checked={draft.showCompleted}
+          onCheckedChange={(checked) => set('showCompleted', checked)}
+          label={t('views:editor.showCompleted')}
+        />
+      </form>
+    </Dialog>
   );
 }

@@ -87,6 +87,7 @@ export function dataWithViews(views: View[]): TaskData {
     labels: [],
     items: [],
     members: [],
+    groups: [],
     favoriteIds: new Set(),
     loaded: true,
   };

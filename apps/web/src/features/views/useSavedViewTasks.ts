@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { Item, View } from '../sync/schemas';
 import { filterTasks } from '../tasks/filterTasks';
-import type { Layout } from '../tasks/TaskLayoutSwitch';
 import type { TaskData } from '../tasks/useTaskData';
 import { applyView } from './applyView';
 import { asGroupBy, type GroupBy, type GroupContext, groupTasks, type TaskGroup } from './groupTasks';
@@ -29,15 +28,13 @@ export function sortOfView(view: Pick<View, 'sort'>): TaskSort {
 export function useSavedViewTasks(
   view: View | undefined,
   data: TaskData,
-  layout: Layout,
   hideSubtasks: boolean,
 ): SavedViewTasks | undefined {
   const names = useGroupNames();
   return useMemo(() => {
     if (!view) return undefined;
-    // The board's done column is where completed tasks belong: it always shows them.
-    const showCompleted = view.showCompleted || layout === 'board';
-    const matching = filterTasks(applyView(data.items, { ...view, showCompleted }, data.orbits), {
+    // Every layout of the view, the board too, follows its own "Show completed".
+    const matching = filterTasks(applyView(data.items, view, data.orbits), {
       showCompleted: true,
       hideSubtasks,
     });
@@ -49,5 +46,5 @@ export function useSavedViewTasks(
     const seen = new Set<string>();
     const items = groups.flatMap((g) => g.items).filter((i) => !seen.has(i.id) && Boolean(seen.add(i.id)));
     return { items, groups, groupBy, sort, groupContext };
-  }, [view, data, layout, hideSubtasks, names]);
+  }, [view, data, hideSubtasks, names]);
 }

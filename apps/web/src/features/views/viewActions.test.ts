@@ -2,20 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import { LocalDb } from '../../lib/localDb';
+import { SyncDb } from '../../lib/syncDb';
 import { Outbox } from '../sync/Outbox';
 import { createViewActions } from './viewActions';
 
 let db: LocalDb;
 let request: ReturnType<typeof vi.fn>;
 let actions: ReturnType<typeof createViewActions>;
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-  };
-}
 
 beforeEach(async () => {
   db = new LocalDb(`views-${crypto.randomUUID()}`);
@@ -24,7 +17,7 @@ beforeEach(async () => {
   const outbox = new Outbox({
     db,
     request: request as unknown as ApiRequest,
-    storage: memoryStorage(),
+    store: new SyncDb(`outbox-${crypto.randomUUID()}`),
     isOnline: () => true,
     userId: 'me',
   });
@@ -66,16 +59,18 @@ describe('createViewActions', () => {
       layout: 'list',
       workspaceId: 'w1',
     });
-    expect(request).toHaveBeenCalledWith('/api/orgs/acme/views', {
-      method: 'POST',
-      body: {
-        clientId: id,
-        name: 'Hot',
-        visibility: 'shared',
-        groupBy: 'status',
-        filters: { priorities: ['high'] },
-      },
-    });
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/orgs/acme/views', {
+        method: 'POST',
+        body: {
+          clientId: id,
+          name: 'Hot',
+          visibility: 'shared',
+          groupBy: 'status',
+          filters: { priorities: ['high'] },
+        },
+      }),
+    );
     answer(serverView(id));
     await vi.waitFor(async () => expect(await db.lists.get(id)).toBeUndefined());
     expect(await db.lists.get('view0000000000000001')).toMatchObject({ kind: 'view', clientId: id, seq: 7 });
@@ -85,10 +80,13 @@ describe('createViewActions', () => {
     await db.lists.put({ ...serverView('c1'), kind: 'view' });
     request.mockRejectedValueOnce(new ApiRequestError(403, { code: 'forbidden', message: 'No' }));
     await actions.updateView({ id: 'view0000000000000001' }, { layout: 'board' });
-    expect(request).toHaveBeenCalledWith('/api/orgs/acme/views/view0000000000000001', {
-      method: 'PATCH',
-      body: { layout: 'board' },
-    });
+    // Sent once stored and applied, right after the write resolves.
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/orgs/acme/views/view0000000000000001', {
+        method: 'PATCH',
+        body: { layout: 'board' },
+      }),
+    );
     await vi.waitFor(async () => expect((await db.lists.get('view0000000000000001'))?.layout).toBe('list'));
   });
 
@@ -97,6 +95,8 @@ describe('createViewActions', () => {
     request.mockResolvedValueOnce(undefined);
     await actions.deleteView({ id: 'view0000000000000001' });
     expect(await db.lists.get('view0000000000000001')).toBeUndefined();
-    expect(request).toHaveBeenCalledWith('/api/orgs/acme/views/view0000000000000001', { method: 'DELETE' });
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/orgs/acme/views/view0000000000000001', { method: 'DELETE' }),
+    );
   });
 });

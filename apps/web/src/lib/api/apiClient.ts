@@ -55,6 +55,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Reads an answer the client does not use to its end. A fetch whose body is never read stays open in
+ * the browser (Chromium never reports it finished) until the Response is garbage-collected, holding
+ * its resources and keeping the page's network from going idle.
+ */
+async function discardBody(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
+}
+
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason;
 }
@@ -73,7 +82,10 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
   function refresh(): Promise<boolean> {
     refreshing ??= doFetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers: baseHeaders })
       .then(
-        (response) => response.ok,
+        async (response) => {
+          await discardBody(response);
+          return response.ok;
+        },
         () => false,
       )
       .then((ok) => {
@@ -113,6 +125,7 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
       const ok = generation !== sentAt ? lastRefreshOk : await refresh();
       throwIfAborted(options.signal);
       if (!ok) throw new ApiRequestError(401, await readBody(response));
+      await discardBody(response);
       response = await send(path, options);
     }
     const body = await readBody(response);

@@ -1,9 +1,13 @@
+import { type InterfaceLocale, interfaceLocales } from '@orbit/shared/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Interface languages; each has one JSON file per namespace in src/locales/<lng>/<ns>.json. */
-export const locales = ['en', 'de', 'fr', 'es', 'ja'] as const;
-export type Locale = (typeof locales)[number];
+/**
+ * Interface languages; each has one JSON file per namespace in src/locales/<lng>/<ns>.json. The list
+ * is shared with the server, which writes default content (statuses, templates) in them.
+ */
+export const locales = interfaceLocales;
+export type Locale = InterfaceLocale;
 export const localeNames: Record<Locale, string> = {
   en: 'English',
   de: 'Deutsch',
@@ -14,8 +18,13 @@ export const localeNames: Record<Locale, string> = {
 
 type Bundle = Record<string, unknown>;
 
-// English ships in the main bundle as the fallback; other languages load on demand.
-const english = import.meta.glob<Bundle>('../../locales/en/*.json', { eager: true, import: 'default' });
+// English ships as the fallback; other languages load on demand. Only the strings of the pages before
+// sign-in are in the first bundle; the signed-in app's (tasks, chat, inbox…) come in one chunk that
+// `requireLogin` waits for (loadAppStrings), so they do not weigh on /login.
+const english = import.meta.glob<Bundle>('../../locales/en/{common,auth,sync,theme,dates}.json', {
+  eager: true,
+  import: 'default',
+});
 const others = import.meta.glob<Bundle>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
   import: 'default',
 });
@@ -35,6 +44,11 @@ export function isLocale(value: string | null | undefined): value is Locale {
   return (locales as readonly string[]).includes(value ?? '');
 }
 
+/** The language the interface shows now: sent when the server makes content for this person. */
+export function currentLocale(): Locale {
+  return isLocale(i18next.language) ? i18next.language : 'en';
+}
+
 export function detectLocale(): Locale {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem('orbit-locale');
   if (isLocale(saved)) return saved;
@@ -50,6 +64,23 @@ async function loadBundles(locale: Locale): Promise<void> {
       i18next.addResourceBundle(locale, namespaceOf(file), await load(), true, true);
     }),
   );
+}
+
+let appStrings: Promise<void> | null = null;
+
+/** The English strings of the signed-in app (see above), added once; a failed fetch is tried again next time. */
+export function loadAppStrings(): Promise<void> {
+  appStrings ??= import('./appStrings')
+    .then(({ appEnglish }) => {
+      for (const [file, bundle] of Object.entries(appEnglish)) {
+        i18next.addResourceBundle('en', namespaceOf(file), bundle, true, false);
+      }
+    })
+    .catch((error: unknown) => {
+      appStrings = null;
+      throw error;
+    });
+  return appStrings;
 }
 
 export async function setLocale(locale: Locale): Promise<void> {

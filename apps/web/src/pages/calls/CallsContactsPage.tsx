@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { useParams } from 'react-router';
+import { useMe } from '../../features/account/useMe';
+import { CallContacts } from '../../features/calls/CallContacts';
+import { useCurrentWorkspace } from '../../features/shell/useCurrentWorkspace';
 
+/** `/:org/meetings` (calls-contacts). */
 export function CallsContactsPage() {
-  return <PagePlaceholder title="Meetings" />;
+  const { org } = useParams();
+  const workspace = useCurrentWorkspace();
+  const me = useMe();
+  if (!org || !workspace || !me.data) return null;
+  return <CallContacts org={org} workspaceId={workspace.id} meId={me.data.user.id} />;
 }

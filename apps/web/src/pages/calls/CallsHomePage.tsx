@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
+import { useParams } from 'react-router';
+import { useMe } from '../../features/account/useMe';
+import { CallHistory } from '../../features/calls/CallHistory';
+import { useCurrentWorkspace } from '../../features/shell/useCurrentWorkspace';
 
+/** `/:org/meetings/history` (calls-home). */
 export function CallsHomePage() {
-  return <PagePlaceholder title="Call history" />;
+  const { org } = useParams();
+  const workspace = useCurrentWorkspace();
+  const me = useMe();
+  if (!org || !workspace || !me.data) return null;
+  return <CallHistory org={org} workspaceId={workspace.id} meId={me.data.user.id} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../ui/Checkbox';
 import { Input } from '../../ui/Input';
 import { ValidationBox } from '../../ui/ValidationBox';
 import { GallerySection } from './GallerySection';
@@ -59,10 +60,12 @@ export function InputGallery() {
         </div>
         <div>
           <Input label={t('inputs.protected')} value={outside} onBlurValue={setOutside} />
-          <label className={styles.choice}>
-            <input type="checkbox" checked={ticking} onChange={(e) => setTicking(e.target.checked)} />
-            {t('inputs.tick')}
-          </label>
+          <Checkbox
+            checked={ticking}
+            onCheckedChange={setTicking}
+            label={t('inputs.tick')}
+            className={styles.choice}
+          />
         </div>
       </div>
       <p className={styles.caption} aria-live="polite">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThemePicker } from '../../features/theme/ThemePicker';
 import { useTheme } from '../../features/theme/useTheme';
+import { SegmentedControl } from '../../ui/SegmentedControl';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
 
@@ -13,21 +14,20 @@ export function ThemeGallery() {
   const [plan, setPlan] = useState<Plan>('free');
   return (
     <GallerySection id="theme" title={t('theme.title')} description={t('theme.description')}>
-      <fieldset className={styles.inline}>
-        <legend className={styles.caption}>{t('theme.plan')}</legend>
-        {(['free', 'paid'] as const).map((option) => (
-          <label key={option} className={styles.choice}>
-            <input
-              type="radio"
-              name="gallery-plan"
-              value={option}
-              checked={plan === option}
-              onChange={() => setPlan(option)}
-            />
-            {t(`theme.plans.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <div className={styles.inline}>
+        <span id="gallery-plan" className={styles.caption}>
+          {t('theme.plan')}
+        </span>
+        <SegmentedControl<Plan>
+          labelledBy="gallery-plan"
+          options={(['free', 'paid'] as const).map((option) => ({
+            value: option,
+            label: t(`theme.plans.${option}`),
+          }))}
+          value={plan}
+          onChange={setPlan}
+        />
+      </div>
       <ThemePicker plan={plan} onChoosePlan={setPlan} />
       <p className={styles.caption} data-testid="theme-state">
         {t('theme.current', { scheme: resolved, colorTheme })}

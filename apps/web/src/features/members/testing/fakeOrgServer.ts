@@ -1,4 +1,13 @@
-import type { InviteDto, InviteLinkDto, MeDto, MemberDto, Role, WorkspaceSummary } from '@orbit/shared';
+import type {
+  InviteDto,
+  InviteLinkDto,
+  MeDto,
+  MemberDto,
+  OrbitDto,
+  OverseenOrbit,
+  Role,
+  WorkspaceSummary,
+} from '@orbit/shared';
 import { type FakeRequest, fakeServer, jsonResponse } from '../../auth/testing/fakeServer';
 
 export const workspaceAs = (role: Role, overrides: Partial<WorkspaceSummary> = {}): WorkspaceSummary => ({
@@ -17,6 +26,8 @@ const person = (userId: string, name: string, role: Role): MemberDto => ({
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
   avatarUrl: null,
+  title: '',
+  timeZone: null,
   role,
   joinedAt: '2030-01-01T00:00:00.000Z',
 });
@@ -43,6 +54,46 @@ export const sampleInvite = (email = 'new@example.com'): InviteDto => ({
   status: 'pending',
 });
 
+/** Settings → All orbits: one public orbit the viewer is in, one private one they are not. */
+export const sampleOrbits = (): OverseenOrbit[] => [
+  {
+    id: 'o1',
+    name: 'Launch',
+    color: null,
+    visibility: 'public',
+    archived: false,
+    memberCount: 3,
+    joined: true,
+    createdBy: 'u-owner',
+  },
+  {
+    id: 'o2',
+    name: 'Secret',
+    color: null,
+    visibility: 'private',
+    archived: false,
+    memberCount: 1,
+    joined: false,
+    createdBy: 'u-member',
+  },
+];
+
+const sampleOrbitDto = (id: string): OrbitDto => ({
+  id,
+  clientId: null,
+  workspaceId: 'w1',
+  name: 'Secret',
+  description: '',
+  color: null,
+  icon: null,
+  visibility: 'private',
+  memberIds: ['u-member'],
+  statuses: [{ id: 's1', name: 'To do', kind: 'open', color: 'gray', position: 0 }],
+  position: 'a0',
+  archivedAt: null,
+  seq: 1,
+});
+
 type Override = (request: FakeRequest) => Response | undefined;
 
 /**
@@ -55,6 +106,7 @@ export function fakeOrgServer(viewerRole: Role, override: Override = () => undef
     invites: [sampleInvite('pending@example.com')],
     link: { token: 'tok1', enabled: true, url: 'http://localhost/invite?join=tok1' } as InviteLinkDto,
     workspace: workspaceAs(viewerRole),
+    orbits: sampleOrbits(),
   };
   const me = (): MeDto => ({
     user: {
@@ -118,6 +170,14 @@ export function fakeOrgServer(viewerRole: Role, override: Override = () => undef
     if (path === '/api/orgs/acme' && method === 'PATCH') {
       state.workspace = { ...state.workspace, ...(body as Partial<WorkspaceSummary>) };
       return jsonResponse(200, state.workspace);
+    }
+    if (path === '/api/orgs/acme/orbits/all') return jsonResponse(200, state.orbits);
+    const joinId = /^\/api\/orgs\/acme\/orbits\/([^/]+)\/join$/.exec(path)?.[1];
+    if (joinId && method === 'POST') {
+      state.orbits = state.orbits.map((o) =>
+        o.id === joinId ? { ...o, joined: true, memberCount: o.memberCount + 1 } : o,
+      );
+      return jsonResponse(200, sampleOrbitDto(joinId));
     }
     if (path === '/api/orgs/acme/plan') {
       state.workspace = { ...state.workspace, plan: body.plan as WorkspaceSummary['plan'] };

@@ -1,0 +1,240 @@
+import {
+  type CallDto,
+  callEnterEvent,
+  callErrorEvent,
+  callMediaStateEvent,
+  callPeerJoinedEvent,
+  callPeerLeftEvent,
+  callPeersEvent,
+  callRingEvent,
+  callRingStopEvent,
+  callSignalEvent,
+  type Role,
+} from '@orbit/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../test/api-client.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import {
+  connectAs,
+  listenForSockets,
+  mark,
+  receivedOf,
+  type WatchedSocket,
+  waitForEvent,
+} from '../../test/socket-client.js';
+import { createTasksWorld, type TasksWorld } from '../sync/tasks.fixture.js';
+import { type MissedCall, onMissedCall } from './missed-call.js';
+
+type Peers = { callId: string; peers: { peerId: string; userId: string; muted: boolean }[] };
+
+describe('call signalling over real sockets', () => {
+  let t: TestApp;
+  let w: TasksWorld;
+  let url = '';
+  const sockets: WatchedSocket[] = [];
+  const missed: MissedCall[] = [];
+  let unhook = () => {};
+
+  beforeAll(async () => {
+    t = await buildTestApp({ CALL_RING_SECONDS: '0.5', CALL_RECONNECT_SECONDS: '0.3' });
+    w = await createTasksWorld(t);
+    url = await listenForSockets(t);
+    unhook = onMissedCall(async (_tx, _changes, call) => {
+      missed.push(call);
+    });
+  });
+  afterAll(async () => {
+    unhook();
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  const open = async (client: ApiClient) => {
+    const socket = await connectAs(t, url, client);
+    sockets.push(socket);
+    return socket;
+  };
+  const person = (role: Role) => w.people[role];
+  const start = async (role: Role, invitees: Role[]): Promise<CallDto> =>
+    (
+      await person(role).client.post(`${w.base}/calls`, {
+        inviteeIds: invitees.map((r) => person(r).user.id),
+      })
+    ).json();
+  const join = (role: Role, callId: string) => person(role).client.post(`${w.base}/calls/${callId}/join`);
+  const enter = (socket: WatchedSocket, callId: string, muted = false) =>
+    socket.emit(callEnterEvent, { callId, muted, camera: true, screen: false });
+
+  it('rings every tab of the callee, stops on every tab when one answers; offers and candidates reach only the peer named', async () => {
+    const [tabA, tabB] = [await open(person('admin').client), await open(person('admin').client)];
+    const caller = await open(person('member').client);
+    const outsider = await open(person('owner').client);
+    const call = await start('member', ['admin']);
+    const since = mark(tabA);
+    await join('member', call.id);
+    for (const tab of [tabA, tabB]) {
+      const ring = await waitForEvent<{ callId: string; fromUserId: string }>(
+        tab,
+        callRingEvent,
+        (r) => r.callId === call.id,
+        since,
+      );
+      expect(ring.fromUserId).toBe(person('member').user.id);
+    }
+    enter(caller, call.id);
+    await waitForEvent<Peers>(caller, callPeersEvent, (p) => p.callId === call.id);
+    expect((await join('admin', call.id)).statusCode).toBe(200);
+    for (const tab of [tabA, tabB]) {
+      await waitForEvent(
+        tab,
+        callRingStopEvent,
+        (s: { callId: string; reason: string }) => s.callId === call.id && s.reason === 'answered',
+      );
+    }
+    enter(tabA, call.id, true);
+    const peers = await waitForEvent<Peers>(tabA, callPeersEvent, (p) => p.callId === call.id);
+    expect(peers.peers).toEqual([
+      expect.objectContaining({ peerId: caller.id, userId: person('member').user.id }),
+    ]);
+    const joined = await waitForEvent<{ peer: { peerId: string; muted: boolean } }>(
+      caller,
+      callPeerJoinedEvent,
+      (e) => e.peer.peerId === tabA.id,
+    );
+    expect(joined.peer.muted).toBe(true);
+
+    const before = mark(outsider);
+    const tabBBefore = mark(tabB);
+    tabA.emit(callSignalEvent, {
+      callId: call.id,
+      to: caller.id,
+      description: { type: 'offer', sdp: 'v=0 offer' },
+    });
+    const offer = await waitForEvent<{ from: string; description: { sdp: string } }>(
+      caller,
+      callSignalEvent,
+      (s) => s.from === tabA.id,
+    );
+    expect(offer.description.sdp).toBe('v=0 offer');
+    caller.emit(callSignalEvent, {
+      callId: call.id,
+      to: tabA.id,
+      candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+    });
+    await waitForEvent(
+      tabA,
+      callSignalEvent,
+      (s: { from: string; candidate?: unknown }) => s.from === caller.id && !!s.candidate,
+    );
+    caller.emit(callMediaStateEvent, { callId: call.id, muted: true, camera: false, screen: false });
+    const media = await waitForEvent<{ peerId: string; muted: boolean; camera: boolean }>(
+      tabA,
+      callMediaStateEvent,
+      (m) => m.peerId === caller.id,
+    );
+    expect(media).toMatchObject({ muted: true, camera: false });
+
+    // Someone outside the call cannot enter it, signal into it, or hear any of it.
+    enter(outsider, call.id);
+    await waitForEvent(outsider, callErrorEvent, (e: { code: string }) => e.code === 'not_in_call', before);
+    outsider.emit(callSignalEvent, {
+      callId: call.id,
+      to: caller.id,
+      description: { type: 'offer', sdp: 'x' },
+    });
+    await waitForEvent(
+      outsider,
+      callErrorEvent,
+      (e: { code: string }) => e.code === 'not_in_call',
+      before + 1,
+    );
+    // A peer who is not in the call (the second tab never entered) is refused, the call goes on.
+    tabA.emit(callSignalEvent, { callId: call.id, to: tabB.id, description: { type: 'offer', sdp: 'x' } });
+    await waitForEvent(tabA, callErrorEvent, (e: { code: string }) => e.code === 'unknown_peer');
+    // Oversized or malformed SDP: refused with a clear error.
+    tabA.emit(callSignalEvent, {
+      callId: call.id,
+      to: caller.id,
+      description: { type: 'offer', sdp: 'x'.repeat(70_000) },
+    });
+    await waitForEvent(tabA, callErrorEvent, (e: { code: string }) => e.code === 'bad_payload');
+    tabA.emit(callSignalEvent, {
+      callId: call.id,
+      to: caller.id,
+      description: { type: 'rollback', sdp: 'x' },
+    });
+    expect(receivedOf(outsider, callSignalEvent, before)).toEqual([]);
+    expect(receivedOf(tabB, callSignalEvent, tabBBefore)).toEqual([]);
+    expect(receivedOf(caller, callSignalEvent).length).toBe(1);
+
+    // Leaving over HTTP hangs up every tab of that person for the others.
+    await person('admin').client.post(`${w.base}/calls/${call.id}/leave`);
+    const left = await waitForEvent<{ peerId: string; reason: string }>(
+      caller,
+      callPeerLeftEvent,
+      (e) => e.peerId === tabA.id,
+    );
+    expect(left.reason).toBe('left');
+  });
+
+  it('nobody answers: the ringing stops as missed, and the missed-call hook hears it once per person', async () => {
+    const callee = await open(person('guest').client);
+    const call = await start('owner', ['guest']);
+    await join('owner', call.id);
+    await waitForEvent(callee, callRingEvent, (r: { callId: string }) => r.callId === call.id);
+    await waitForEvent(
+      callee,
+      callRingStopEvent,
+      (s: { callId: string; reason: string }) => s.callId === call.id && s.reason === 'missed',
+    );
+    expect(missed.filter((m) => m.callId === call.id)).toEqual([
+      expect.objectContaining({ userId: person('guest').user.id, fromUserId: person('owner').user.id }),
+    ]);
+  });
+
+  it('a dropped connection is shown as lost, and after the grace period the person has left (the last one ends the call)', async () => {
+    const call = await start('admin', ['owner']);
+    await join('admin', call.id);
+    await join('owner', call.id);
+    const admin = await open(person('admin').client);
+    const owner = await open(person('owner').client);
+    enter(admin, call.id);
+    await waitForEvent(admin, callPeersEvent, (p: Peers) => p.callId === call.id);
+    enter(owner, call.id);
+    await waitForEvent(
+      admin,
+      callPeerJoinedEvent,
+      (e: { peer: { peerId: string } }) => e.peer.peerId === owner.id,
+    );
+    // The client forgets its id once disconnected.
+    const ownerId = owner.id;
+    owner.disconnect();
+    const lost = await waitForEvent<{ peerId: string; reason: string }>(
+      admin,
+      callPeerLeftEvent,
+      (e: { peerId: string }) => e.peerId === ownerId,
+    );
+    expect(lost.reason).toBe('lost');
+    // A reload: a new socket of the same person comes back before the grace period ends.
+    const back = await open(person('owner').client);
+    enter(back, call.id);
+    await waitForEvent(
+      admin,
+      callPeerJoinedEvent,
+      (e: { peer: { peerId: string } }) => e.peer.peerId === back.id,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const still = (await person('admin').client.get(`${w.base}/calls/${call.id}`)).json() as CallDto;
+    expect(still.participants.find((p) => p.userId === person('owner').user.id)?.state).toBe('joined');
+    // Gone for good: both drop; the call ends once the grace period passed.
+    back.disconnect();
+    admin.disconnect();
+    let now = still;
+    for (let i = 0; i < 50 && !now.endedAt; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now = (await person('owner').client.get(`${w.base}/calls/${call.id}`)).json();
+    }
+    expect(now.endedAt).not.toBeNull();
+    expect(now.participants.every((p) => p.state === 'left')).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { documents } from '../../db/schema/index.js';
+import { registerCollabKind } from '../collab/collab-kinds.js';
+import { orbitGrant } from '../collab/orbit-grant.js';
+
+/**
+ * A document's text is the collaboration document `doc:<id>` (the server id): whoever sees its orbit
+ * reads it; they write unless the orbit or the document is archived or the document is in Trash.
+ * A change of the `document` row (moved, archived, trashed) asks again for everyone connected.
+ */
+registerCollabKind('doc', {
+  entity: 'document',
+  async access(db, userId, id) {
+    const [row] = await db
+      .select({
+        orbitId: documents.orbitId,
+        archivedAt: documents.archivedAt,
+        deletedAt: documents.deletedAt,
+      })
+      .from(documents)
+      .where(eq(documents.id, id));
+    if (!row) return null;
+    return orbitGrant(db, userId, row.orbitId, row.archivedAt !== null || row.deletedAt !== null);
+  },
+});

@@ -1,0 +1,212 @@
+import multipart from '@fastify/multipart';
+import { attachmentsPerUpload, documentSchema, entityIdSchema } from '@orbit/shared';
+import {
+  createDocumentSchema,
+  createDocumentVersionSchema,
+  documentBacklinkListSchema,
+  documentCollabName,
+  documentFileMaxBytes,
+  documentFileSchema,
+  documentVersionListSchema,
+  documentVersionNameMax,
+  documentVersionSchema,
+  itemDocumentListSchema,
+  updateDocumentSchema,
+} from '@orbit/shared/documents';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { deleteCollabDocument } from '../collab/collab-store.js';
+import { resolveActor } from '../sync/actor.js';
+import type { SyncContext } from '../sync/with-changes.js';
+import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
+import './document-collab.js';
+import { createDocument } from './create-document.js';
+import { putDocumentFile, sendDocumentFile } from './document-files.js';
+import { documentBacklinks, itemDocuments, linkDocument, unlinkDocument } from './document-links.js';
+import { createDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions.js';
+import { deleteDocumentForGood, setDocumentTrashed } from './trash-document.js';
+import { updateDocument } from './update-document.js';
+
+// Documents (docs/API.md, Documents), under /api/orgs/:org/documents; every :id takes the server id or
+// the temporary id the document was made under. The text itself travels on the collaboration socket
+// (`doc:<id>`, document-collab.ts); versions and task links are plain REST.
+
+const base = '/api/orgs/:org/documents';
+const idParams = orgParamsSchema.extend({ id: entityIdSchema });
+const documentReply = { 200: documentSchema };
+
+const versionParams = idParams.extend({ versionId: entityIdSchema });
+const linkParams = idParams.extend({ itemId: entityIdSchema });
+
+export const documentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const sync: SyncContext = { db: ctx.db, io: app.io, logger: ctx.logger };
+    await app.register(multipart, {
+      limits: { fileSize: documentFileMaxBytes, files: attachmentsPerUpload, fields: 10, parts: 40 },
+    });
+    app.addHook('preHandler', app.requireUser);
+    const actor = (request: Parameters<typeof resolveActor>[1], org: string) =>
+      resolveActor(ctx.db, request, org);
+
+    app.post(
+      base,
+      {
+        schema: {
+          params: orgParamsSchema,
+          body: createDocumentSchema,
+          response: { ...documentReply, 201: documentSchema },
+        },
+      },
+      async (request, reply) => {
+        const made = await createDocument(sync, await actor(request, request.params.org), request.body);
+        return reply.status(made.created ? 201 : 200).send(made.value);
+      },
+    );
+    app.patch(
+      `${base}/:id`,
+      { schema: { params: idParams, body: updateDocumentSchema, response: documentReply } },
+      async (request) =>
+        updateDocument(sync, await actor(request, request.params.org), request.params.id, request.body),
+    );
+    app.delete(`${base}/:id`, { schema: { params: idParams, response: documentReply } }, async (request) =>
+      setDocumentTrashed(sync, await actor(request, request.params.org), request.params.id, true),
+    );
+    app.post(
+      `${base}/:id/restore`,
+      { schema: { params: idParams, response: documentReply } },
+      async (request) =>
+        setDocumentTrashed(sync, await actor(request, request.params.org), request.params.id, false),
+    );
+    app.delete(`${base}/:id/permanent`, { schema: { params: idParams } }, async (request, reply) => {
+      await deleteDocumentForGood(
+        { ...sync, storage: ctx.storage },
+        await actor(request, request.params.org),
+        request.params.id,
+        // The text's stored state goes with the row.
+        (tx, documentId) => deleteCollabDocument(tx, documentCollabName(documentId)),
+      );
+      return reply.status(204).send();
+    });
+
+    app.get(
+      `${base}/:id/versions`,
+      { schema: { params: idParams, response: { 200: documentVersionListSchema } } },
+      async (request) => ({
+        versions: await listDocumentVersions(
+          ctx.db,
+          await actor(request, request.params.org),
+          request.params.id,
+        ),
+      }),
+    );
+    app.post(
+      `${base}/:id/versions`,
+      {
+        schema: {
+          params: idParams,
+          body: createDocumentVersionSchema,
+          response: { 201: documentVersionSchema },
+        },
+      },
+      async (request, reply) => {
+        const made = await createDocumentVersion(
+          { ...sync, collab: ctx.collab },
+          await actor(request, request.params.org),
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).send(made);
+      },
+    );
+    app.post(
+      `${base}/:id/versions/:versionId/restore`,
+      {
+        schema: {
+          params: versionParams,
+          response: { 200: z.object({ restored: documentVersionSchema, saved: documentVersionSchema }) },
+        },
+      },
+      async (request) =>
+        restoreDocumentVersion(
+          { ...sync, collab: ctx.collab },
+          await actor(request, request.params.org),
+          request.params.id,
+          request.params.versionId,
+          (name) => `Before restoring “${name}”`.slice(0, documentVersionNameMax),
+        ),
+    );
+
+    app.get(
+      `${base}/:id/backlinks`,
+      { schema: { params: idParams, response: { 200: documentBacklinkListSchema } } },
+      async (request) => ({
+        backlinks: await documentBacklinks(
+          ctx.db,
+          await actor(request, request.params.org),
+          request.params.id,
+        ),
+      }),
+    );
+    app.put(`${base}/:id/links/:itemId`, { schema: { params: linkParams } }, async (request, reply) => {
+      await linkDocument(
+        ctx.db,
+        await actor(request, request.params.org),
+        request.params.id,
+        request.params.itemId,
+      );
+      return reply.status(204).send();
+    });
+    app.delete(`${base}/:id/links/:itemId`, { schema: { params: linkParams } }, async (request, reply) => {
+      await unlinkDocument(
+        ctx.db,
+        await actor(request, request.params.org),
+        request.params.id,
+        request.params.itemId,
+      );
+      return reply.status(204).send();
+    });
+    app.get(
+      '/api/orgs/:org/items/:id/documents',
+      { schema: { params: idParams, response: { 200: itemDocumentListSchema } } },
+      async (request) => ({
+        documents: await itemDocuments(ctx.db, await actor(request, request.params.org), request.params.id),
+      }),
+    );
+
+    const fileParams = idParams.extend({ fileId: entityIdSchema });
+    app.put(
+      `${base}/:id/files/:fileId`,
+      { schema: { params: fileParams, response: { 200: documentFileSchema, 201: documentFileSchema } } },
+      async (request, reply) => {
+        const who = await actor(request, request.params.org);
+        if (!request.isMultipart()) {
+          throw new AppError('validation_failed', 'Choose an image.', { file: 'Choose an image.' });
+        }
+        const { file, created } = await putDocumentFile(
+          { ...sync, storage: ctx.storage },
+          who,
+          request.params.id,
+          request.params.fileId,
+          request.parts(),
+          ctx.config.storageQuotaBytes,
+        );
+        return reply.status(created ? 201 : 200).send(file);
+      },
+    );
+    app.get(
+      `${base}/:id/files/:fileId`,
+      { schema: { params: fileParams }, exposeHeadRoute: false },
+      async (request, reply) =>
+        sendDocumentFile(
+          { db: ctx.db, storage: ctx.storage, logger: ctx.logger },
+          await actor(request, request.params.org),
+          request.params.id,
+          request.params.fileId,
+          request,
+          reply,
+        ),
+    );
+  };

@@ -1,0 +1,58 @@
+import type { MeDto } from '@orbit/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import { forgetMe, rememberMe } from './lastMe';
+import { useMe } from './useMe';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/api/apiClient', () => ({ api: request }));
+
+const me = {
+  user: {
+    id: 'u1',
+    email: 'ada@example.com',
+    name: 'Ada',
+    avatarUrl: null,
+    emailVerified: true,
+    onboardingStep: 'done',
+    locale: null,
+  },
+  workspaces: [],
+} as unknown as MeDto;
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+afterEach(() => {
+  forgetMe();
+  request.mockReset();
+});
+
+describe('useMe', () => {
+  it('opens on the last answer kept when the server cannot be reached', async () => {
+    request.mockResolvedValueOnce(me);
+    const online = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(online.result.current.data?.user.id).toBe('u1'));
+
+    request.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(offline.result.current.data?.user.email).toBe('ada@example.com'));
+  });
+
+  it('does not stand in for a refusal, nor after logout', async () => {
+    rememberMe(me);
+    request.mockRejectedValueOnce(new ApiRequestError(401, undefined));
+    const refused = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(refused.result.current.isError).toBe(true));
+
+    forgetMe();
+    request.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const forgotten = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(forgotten.result.current.isError).toBe(true));
+  });
+});

@@ -1,0 +1,263 @@
+import type { CallDto } from '@orbit/shared';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { toast } from '../../ui/toast';
+import type { Person } from '../people/people';
+import { usePeople } from '../people/usePeople';
+import { useBreadcrumb } from '../shell/breadcrumbStore';
+import { syncSocket } from '../sync/syncSocket';
+import { clearActiveCall, readActiveCall, saveActiveCall } from './activeCall';
+import { CallScreen } from './CallScreen';
+import type { CallMedia } from './callMedia';
+import { useCallStore } from './callStore';
+import { endCall, fetchCall, joinCall, leaveCall, startCallWith } from './callsApi';
+import { type JoinChoice, Lobby } from './Lobby';
+import { openLocalMedia } from './localMedia';
+import { MeshCall } from './meshCall';
+import { SfuCall } from './sfuCall';
+import { useDeviceChoice } from './useDevices';
+import './calls.css';
+
+type Props = { org: string; callId: string; meId: string; workspaceId: string; role: string };
+
+type Phase = 'loading' | 'lobby' | 'joining' | 'in-call' | 'left' | 'missing';
+
+declare global {
+  interface Window {
+    /** The call this tab is in, for tests and troubleshooting (its peer connections). */
+    orbitCall?: CallMedia;
+  }
+}
+
+/** Names of the others in a call (for its title). */
+function othersOf(
+  call: CallDto,
+  meId: string,
+  people: ReadonlyMap<string, Person>,
+  fallback: string,
+): string {
+  return call.participants
+    .filter((p) => p.userId !== meId && (p.invited || p.userId === call.createdBy))
+    .map((p) => people.get(p.userId)?.name ?? fallback)
+    .join(', ');
+}
+
+/** `/:org/meeting/:id`: the lobby, then the call; a reload goes straight back in. */
+export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
+  const { t } = useTranslation('calls');
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const answering = search.get('answer') === '1';
+  const call = useCallStore((s) => s.calls[callId]);
+  const { people } = usePeople(workspaceId);
+  const peopleById = useMemo(() => new Map(people.map((p) => [p.userId, p])), [people]);
+  const { speaker, microphone, camera } = useDeviceChoice();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [mesh, setMesh] = useState<CallMedia | null>(null);
+  const meshRef = useRef<CallMedia | null>(null);
+  const rejoining = useRef(false);
+
+  const trail = useMemo(() => [{ key: 'call', label: t('call.label') }], [t]);
+  useBreadcrumb(trail);
+
+  useEffect(() => {
+    let live = true;
+    fetchCall(org, callId)
+      .then((loaded) => {
+        if (!live) return;
+        if (loaded.endedAt) {
+          clearActiveCall();
+          setPhase('left');
+        } else setPhase((p) => (p === 'loading' ? 'lobby' : p));
+      })
+      .catch((error: unknown) => {
+        if (live) setPhase(error instanceof ApiRequestError && error.status === 404 ? 'missing' : 'lobby');
+      });
+    return () => {
+      live = false;
+    };
+  }, [org, callId]);
+
+  const hangUp = useCallback(() => {
+    meshRef.current?.stop();
+    meshRef.current = null;
+    window.orbitCall = undefined;
+    setMesh(null);
+    clearActiveCall();
+  }, []);
+
+  // Leaving the page (another address in the app) hangs this tab up; a reload comes back (sessionStorage).
+  useEffect(() => () => meshRef.current?.stop(), []);
+
+  const join = useCallback(
+    async (choice: JoinChoice) => {
+      setPhase('joining');
+      try {
+        const result = await joinCall(org, callId);
+        const socket = await syncSocket.open();
+        const state = { muted: choice.muted, camera: choice.camera };
+        const started: CallMedia =
+          result.media === 'sfu' && result.janus
+            ? new SfuCall(callId, socket, meId, result.janus, result.iceServers, choice.media.stream, state)
+            : new MeshCall(callId, socket, result.iceServers, choice.media.stream, state);
+        meshRef.current = started;
+        window.orbitCall = started;
+        started.start();
+        saveActiveCall({ callId, muted: choice.muted, camera: choice.camera });
+        setMesh(started);
+        setPhase('in-call');
+      } catch (error) {
+        for (const track of choice.media.stream.getTracks()) track.stop();
+        const body =
+          error instanceof ApiRequestError ? (error.body as { code?: string; message?: string }) : null;
+        if (body?.code === 'call_ended') {
+          clearActiveCall();
+          setPhase('left');
+          return;
+        }
+        toast.error(body?.message ?? t('call.joinFailed'));
+        setPhase('lobby');
+      }
+    },
+    [org, callId, meId, t],
+  );
+
+  // A reload while in the call: straight back in, with the same mute and camera state. Accepting a
+  // ringing call (`?answer=1`) goes straight in too, with the remembered devices.
+  useEffect(() => {
+    if (phase !== 'lobby' || rejoining.current) return;
+    const active = readActiveCall(callId) ?? (answering ? { callId, muted: false, camera: true } : null);
+    if (!active) return;
+    rejoining.current = true;
+    if (answering) setSearch({}, { replace: true });
+    void openLocalMedia({ microphone, camera }).then((media) =>
+      join({ media, muted: active.muted, camera: active.camera }),
+    );
+  }, [phase, callId, microphone, camera, join, answering, setSearch]);
+
+  // Ended by someone else (or everyone left): hang up here too.
+  useEffect(() => {
+    if (call?.endedAt && (phase === 'in-call' || phase === 'lobby')) {
+      hangUp();
+      setPhase('left');
+    }
+  }, [call?.endedAt, phase, hangUp]);
+
+  const refused = useSyncExternalStore(
+    mesh?.subscribe ?? noSubscribe,
+    () => mesh?.getSnapshot().refused ?? null,
+  );
+  // A reload restores the microphone and camera as they are now, not as they were when joining.
+  const mediaState = useSyncExternalStore(mesh?.subscribe ?? noSubscribe, () => {
+    const view = mesh?.getSnapshot();
+    return view ? `${view.muted ? 1 : 0}${view.camera ? 1 : 0}` : null;
+  });
+  useEffect(() => {
+    if (mediaState && meshRef.current) {
+      saveActiveCall({ callId, muted: mediaState[0] === '1', camera: mediaState[1] === '1' });
+    }
+  }, [mediaState, callId]);
+  useEffect(() => {
+    if (refused === 'call_ended') {
+      hangUp();
+      setPhase('left');
+    } else if (refused === 'removed') {
+      // Removed from the workspace: out of the call at once, and it is no longer theirs to see.
+      hangUp();
+      setPhase('missing');
+    }
+  }, [refused, hangUp]);
+
+  const leave = async () => {
+    hangUp();
+    setPhase('left');
+    await leaveCall(org, callId).catch(() => undefined);
+  };
+  const endForAll = async () => {
+    try {
+      await endCall(org, callId);
+      hangUp();
+      setPhase('left');
+    } catch {
+      toast.error(t('call.actionFailed'));
+    }
+  };
+  const newMeeting = async () => {
+    try {
+      navigate(await startCallWith(org, []));
+    } catch {
+      toast.error(t('contacts.startFailed'));
+    }
+  };
+
+  if (phase === 'missing') {
+    return (
+      <div className="calls-page">
+        <EmptyState
+          icon="phone-missed"
+          title={t('call.notFound')}
+          action={<Link to={`/${org}/meetings/history`}>{t('call.backToHistory')}</Link>}
+        />
+      </div>
+    );
+  }
+  if (phase === 'left') {
+    const endedBy = call?.endedBy && call.endedBy !== meId ? peopleById.get(call.endedBy)?.name : undefined;
+    return (
+      <div className="calls-page">
+        <EmptyState
+          icon="hang-up"
+          title={endedBy ? t('call.endedBy', { name: endedBy }) : t('call.ended')}
+          action={
+            <div className="call-ended-actions">
+              <Link className="call-link" to={`/${org}/meetings/history`}>
+                {t('call.backToHistory')}
+              </Link>
+              <Button variant="bordered" icon="phone" onClick={() => void newMeeting()}>
+                {t('call.startAnother')}
+              </Button>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+  if (!call || phase === 'loading') {
+    return (
+      <p className="shell-status" role="status">
+        {t('history.loading')}
+      </p>
+    );
+  }
+  if (phase === 'in-call' && mesh) {
+    const canEnd = call.createdBy === meId || role === 'owner' || role === 'admin';
+    return (
+      <CallScreen
+        call={call}
+        mesh={mesh}
+        meId={meId}
+        people={peopleById}
+        speaker={speaker}
+        canEnd={canEnd}
+        onLeave={() => void leave()}
+        onEnd={() => void endForAll()}
+      />
+    );
+  }
+  const others = othersOf(call, meId, peopleById, t('call.someone'));
+  return (
+    <Lobby
+      call={call}
+      title={call.kind === 'adhoc' || !others ? t('lobby.meeting') : t('lobby.with', { names: others })}
+      inCallCount={call.participants.filter((p) => p.state === 'joined').length}
+      joining={phase === 'joining'}
+      onJoin={(choice) => void join(choice)}
+    />
+  );
+}
+
+const noSubscribe = () => () => {};

@@ -1,0 +1,356 @@
+import {
+  type CallPeer,
+  callEnterEvent,
+  callErrorEvent,
+  callExitEvent,
+  callMediaStateEvent,
+  callPeerJoinedEvent,
+  callPeerLeftEvent,
+  callPeersEvent,
+  type IceServer,
+  type JanusAccess,
+} from '@orbit/shared';
+import { onServerEvent, type SyncSocket } from '../sync/syncSocket';
+import type { CallMedia } from './callMedia';
+import { gathered, type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
+import type { CallView, PeerView } from './meshCall';
+
+type Publisher = { id: number; display?: string };
+type Feed = {
+  id: number;
+  userId: string;
+  screen: boolean;
+  handle: JanusHandle | null;
+  pc: RTCPeerConnection | null;
+  stream: MediaStream | null;
+};
+
+/** The display of a screen share's publisher: its user's id and this (the server kicks both). */
+const screenSuffix = '|screen';
+
+/**
+ * A call through Janus's VideoRoom (docs/CALLS.md, SFU): this tab publishes its microphone and camera
+ * (and a screen share, as a second publisher) into the call's room with the pin the app server gave,
+ * and subscribes to every other publisher. Mute and camera state travel on the app's socket as in
+ * the mesh, so tiles show them the same way.
+ */
+export class SfuCall implements CallMedia {
+  private readonly listeners = new Set<() => void>();
+  private readonly stops: (() => void)[] = [];
+  private readonly feeds = new Map<number, Feed>();
+  private readonly states = new Map<string, CallPeer>();
+  private session: JanusSession;
+  private publisher: {
+    handle: JanusHandle;
+    pc: RTCPeerConnection;
+    audio?: RTCRtpSender;
+    video?: RTCRtpSender;
+  } | null = null;
+  private screenPublisher: { handle: JanusHandle; pc: RTCPeerConnection } | null = null;
+  private screen: MediaStream | null = null;
+  private view: CallView;
+  private closed = false;
+  /** The room's private id of this tab's publisher: its subscriptions carry it (the room requires it). */
+  private privateId: number | null = null;
+  private markJoined: () => void = () => {};
+  /** Settles once the publisher is in the room (its private id known): subscriptions wait for it. */
+  private readonly joinedRoom = new Promise<void>((resolve) => {
+    this.markJoined = resolve;
+  });
+
+  constructor(
+    readonly callId: string,
+    private readonly socket: SyncSocket,
+    private readonly meId: string,
+    private readonly janus: JanusAccess,
+    private readonly iceServers: IceServer[],
+    private local: MediaStream,
+    state: { muted: boolean; camera: boolean },
+  ) {
+    this.session = new JanusSession(janus.url);
+    this.view = { peers: [], muted: state.muted, camera: state.camera, screenStream: null, refused: null };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.view;
+
+  get localStream(): MediaStream {
+    return this.local;
+  }
+
+  get peerConnections(): RTCPeerConnection[] {
+    const pcs = [...this.feeds.values()].flatMap((feed) => (feed.pc ? [feed.pc] : []));
+    return this.publisher ? [this.publisher.pc, ...pcs] : pcs;
+  }
+
+  start(): void {
+    const s = this.socket;
+    const remember = (peer: CallPeer) => {
+      this.states.set(peer.userId, peer);
+      this.publish();
+    };
+    this.stops.push(
+      onServerEvent(s, callPeersEvent, ({ callId, peers }) => {
+        if (callId === this.callId) for (const peer of peers) remember(peer);
+      }),
+      onServerEvent(s, callPeerJoinedEvent, ({ callId, peer }) => {
+        if (callId === this.callId) remember(peer);
+      }),
+      onServerEvent(s, callMediaStateEvent, (state) => {
+        if (state.callId === this.callId) remember(state);
+      }),
+      onServerEvent(s, callPeerLeftEvent, ({ callId, userId }) => {
+        if (callId !== this.callId) return;
+        this.states.delete(userId);
+        this.publish();
+      }),
+      onServerEvent(s, callErrorEvent, ({ callId, code }) => {
+        if (callId !== this.callId || (code !== 'removed' && code !== 'call_ended')) return;
+        this.view = { ...this.view, refused: code };
+        this.emit();
+      }),
+    );
+    const enter = () =>
+      s.emit(callEnterEvent, {
+        callId: this.callId,
+        muted: this.view.muted,
+        camera: this.view.camera,
+        screen: this.screen !== null,
+      });
+    s.on('connect', enter);
+    this.stops.push(() => s.off('connect', enter));
+    if (s.connected) enter();
+    void this.joinRoom().catch((error: unknown) => {
+      console.warn('Orbit call: the media server could not be reached', error);
+      this.view = { ...this.view, refused: 'sfu_unreachable' };
+      this.emit();
+    });
+  }
+
+  private newPc(): RTCPeerConnection {
+    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    pc.addEventListener('connectionstatechange', () => this.publish());
+    return pc;
+  }
+
+  private async joinRoom(): Promise<void> {
+    await this.session.open();
+    const handle = await this.session.attach((event) => this.onPublisherEvent(event));
+    const joined = await handle.message({
+      request: 'join',
+      ptype: 'publisher',
+      room: this.janus.room,
+      pin: this.janus.pin,
+      display: this.meId,
+    });
+    this.notePrivateId(joined.data);
+    const pc = this.newPc();
+    const publisher: NonNullable<SfuCall['publisher']> = { handle, pc };
+    for (const track of this.local.getTracks()) {
+      const sender = pc.addTrack(track, this.local);
+      if (track.kind === 'audio') publisher.audio = sender;
+      else publisher.video = sender;
+      if ((track.kind === 'audio' && this.view.muted) || (track.kind === 'video' && !this.view.camera)) {
+        await sender.replaceTrack(null);
+      }
+    }
+    this.publisher = publisher;
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    const configured = await handle.message(
+      { request: 'configure', audio: true, video: true },
+      pc.localDescription ?? undefined,
+    );
+    if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
+    this.subscribeTo((joined.data.publishers as Publisher[] | undefined) ?? []);
+  }
+
+  private notePrivateId(data: PluginEvent['data']): void {
+    if (typeof data.private_id !== 'number') return;
+    this.privateId = data.private_id;
+    this.markJoined();
+  }
+
+  private onPublisherEvent({ data }: PluginEvent): void {
+    // The 'joined' event may arrive here before the join's own answer: it lists publishers too.
+    this.notePrivateId(data);
+    if (Array.isArray(data.publishers)) this.subscribeTo(data.publishers as Publisher[]);
+    const gone = (data.unpublished ?? data.leaving) as number | string | undefined;
+    if (typeof gone === 'number') this.dropFeed(gone);
+  }
+
+  private subscribeTo(publishers: Publisher[]): void {
+    for (const { id, display } of publishers) {
+      if (this.feeds.has(id) || !display) continue;
+      const screen = display.endsWith(screenSuffix);
+      const userId = screen ? display.slice(0, -screenSuffix.length) : display;
+      if (userId === this.meId) continue;
+      const feed: Feed = { id, userId, screen, handle: null, pc: null, stream: null };
+      this.feeds.set(id, feed);
+      void this.subscribeFeed(feed).catch((error: unknown) =>
+        console.warn('Orbit call: a feed failed', error),
+      );
+    }
+    this.publish();
+  }
+
+  private async subscribeFeed(feed: Feed): Promise<void> {
+    await this.joinedRoom;
+    const handle = await this.session.attach(() => {});
+    feed.handle = handle;
+    const attached = await handle.message({
+      request: 'join',
+      ptype: 'subscriber',
+      room: this.janus.room,
+      pin: this.janus.pin,
+      ...(this.privateId === null ? {} : { private_id: this.privateId }),
+      streams: [{ feed: feed.id }],
+    });
+    if (!attached.jsep) throw new Error('Janus sent no offer');
+    const pc = this.newPc();
+    feed.pc = pc;
+    pc.addEventListener('track', ({ streams, track }) => {
+      feed.stream = streams[0] ?? feed.stream ?? new MediaStream();
+      if (!feed.stream.getTracks().includes(track)) feed.stream.addTrack(track);
+      this.publish();
+    });
+    await pc.setRemoteDescription(attached.jsep);
+    await pc.setLocalDescription(await pc.createAnswer());
+    await gathered(pc);
+    await handle.message({ request: 'start' }, pc.localDescription ?? undefined);
+  }
+
+  private dropFeed(id: number): void {
+    const feed = this.feeds.get(id);
+    if (!feed) return;
+    feed.pc?.close();
+    void feed.handle?.detach();
+    this.feeds.delete(id);
+    this.publish();
+  }
+
+  private reportMedia(): void {
+    const { muted, camera } = this.view;
+    this.socket.emit(callMediaStateEvent, {
+      callId: this.callId,
+      muted,
+      camera,
+      screen: this.screen !== null,
+    });
+  }
+
+  async setMuted(muted: boolean): Promise<void> {
+    this.view = { ...this.view, muted };
+    const track = this.local.getAudioTracks()[0] ?? null;
+    await this.publisher?.audio?.replaceTrack(muted ? null : track);
+    this.reportMedia();
+    this.emit();
+  }
+
+  async setCamera(camera: boolean): Promise<void> {
+    this.view = { ...this.view, camera };
+    const track = this.local.getVideoTracks()[0] ?? null;
+    await this.publisher?.video?.replaceTrack(camera ? track : null);
+    this.reportMedia();
+    this.emit();
+  }
+
+  async replaceTrack(track: MediaStreamTrack): Promise<void> {
+    const old = this.local.getTracks().find((t) => t.kind === track.kind);
+    if (old) {
+      this.local.removeTrack(old);
+      old.stop();
+    }
+    this.local.addTrack(track);
+    const live = track.kind === 'audio' ? !this.view.muted : this.view.camera;
+    const sender = track.kind === 'audio' ? this.publisher?.audio : this.publisher?.video;
+    await sender?.replaceTrack(live ? track : null);
+    this.emit();
+  }
+
+  async shareScreen(stream: MediaStream): Promise<void> {
+    this.screen = stream;
+    const handle = await this.session.attach(() => {});
+    await handle.message({
+      request: 'join',
+      ptype: 'publisher',
+      room: this.janus.room,
+      pin: this.janus.pin,
+      display: `${this.meId}${screenSuffix}`,
+    });
+    const pc = this.newPc();
+    for (const track of stream.getTracks()) {
+      pc.addTrack(track, stream);
+      track.addEventListener('ended', () => void this.stopScreen());
+    }
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    const configured = await handle.message(
+      { request: 'configure', audio: false, video: true },
+      pc.localDescription ?? undefined,
+    );
+    if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
+    this.screenPublisher = { handle, pc };
+    this.view = { ...this.view, screenStream: stream };
+    this.reportMedia();
+    this.emit();
+  }
+
+  async stopScreen(): Promise<void> {
+    const screen = this.screen;
+    if (!screen) return;
+    this.screen = null;
+    for (const track of screen.getTracks()) track.stop();
+    if (this.screenPublisher) {
+      this.screenPublisher.pc.close();
+      await this.screenPublisher.handle.detach();
+      this.screenPublisher = null;
+    }
+    this.view = { ...this.view, screenStream: null };
+    this.reportMedia();
+    this.emit();
+  }
+
+  stop(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.socket.connected) this.socket.emit(callExitEvent, { callId: this.callId });
+    for (const stop of this.stops) stop();
+    for (const feed of this.feeds.values()) feed.pc?.close();
+    this.publisher?.pc.close();
+    this.screenPublisher?.pc.close();
+    this.session.close();
+    for (const track of this.local.getTracks()) track.stop();
+    for (const track of this.screen?.getTracks() ?? []) track.stop();
+    this.emit();
+  }
+
+  private publish(): void {
+    const peers: PeerView[] = [];
+    for (const feed of this.feeds.values()) {
+      if (feed.screen) continue;
+      const state = this.states.get(feed.userId);
+      const screenFeed = [...this.feeds.values()].find((f) => f.screen && f.userId === feed.userId);
+      peers.push({
+        peerId: `janus-${feed.id}`,
+        userId: feed.userId,
+        muted: state?.muted ?? false,
+        camera: state?.camera ?? true,
+        screen: screenFeed !== undefined,
+        connection: feed.pc?.connectionState ?? 'new',
+        main: feed.stream,
+        screenStream: screenFeed?.stream ?? null,
+      });
+    }
+    this.view = { ...this.view, peers };
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,341 @@
+import type { DocumentBacklinkDto, DocumentVersionDto } from '@orbit/shared/documents';
+import { Archive, ArchiveRestore, Link2, RotateCcw, Trash2, X } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../ui/toast';
+import { useBreadcrumb } from '../shell/breadcrumbStore';
+import type { DocumentRow } from '../sync/schemas';
+import { OrbitBadge } from '../tasks/OrbitBadge';
+import type { TaskData } from '../tasks/useTaskData';
+import type { ScopeContext } from '../tasks/useTaskScope';
+import type { MentionTarget } from './DocumentEditor';
+import {
+  linkTask,
+  listBacklinks,
+  listVersions,
+  restoreDocument,
+  restoreVersion,
+  saveVersion,
+  trashDocument,
+  unlinkTask,
+  updateDocument,
+} from './documentApi';
+import { LazyDocumentEditor } from './LazyDocumentEditor';
+import './documents.css';
+
+type Props = { document: DocumentRow; data: TaskData; ctx: ScopeContext };
+
+const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+
+/** `/:org/:orbitId/docs/:docId`: a document's title, its text written together, versions and backlinks. */
+export function DocumentScreen({ document: doc, data, ctx }: Props) {
+  const { t } = useTranslation('documents');
+  const navigate = useNavigate();
+  const orbit = data.orbits.find((o) => o.id === doc.orbitId);
+  const [title, setTitle] = useState(doc.title);
+  useEffect(() => setTitle(doc.title), [doc.title]);
+  const readOnly = Boolean(doc.archivedAt || doc.deletedAt);
+
+  useBreadcrumb(
+    useMemo(
+      () => [
+        ...(orbit ? [{ key: 'orbit', label: orbit.name, mark: <OrbitBadge orbit={orbit} /> }] : []),
+        { key: 'document', label: doc.title },
+      ],
+      [orbit, doc.title],
+    ),
+  );
+
+  const me = data.members.find((m) => m.userId === ctx.meId);
+  const mentionTargets = useMemo<MentionTarget[]>(
+    () => [
+      ...data.members.map((m) => ({
+        kind: 'user' as const,
+        id: m.userId,
+        label: String(m.name ?? m.email ?? ''),
+        href: `/${ctx.org}/${m.userId}`,
+      })),
+      ...data.orbits.map((o) => ({
+        kind: 'orbit' as const,
+        id: o.id,
+        label: o.name,
+        href: `/${ctx.org}/${o.id}`,
+      })),
+      ...data.items
+        .filter((i) => !i.deletedAt)
+        .map((i) => ({
+          kind: 'task' as const,
+          id: i.id,
+          label: i.title,
+          href: `/${ctx.org}/${i.orbitId}/${i.id}`,
+        })),
+    ],
+    [data.members, data.orbits, data.items, ctx.org],
+  );
+
+  const rename = async () => {
+    const next = title.trim();
+    if (!next || next === doc.title) return setTitle(doc.title);
+    try {
+      await updateDocument(ctx.org, doc.id, { title: next });
+    } catch (error) {
+      setTitle(doc.title);
+      failed(error);
+    }
+  };
+  const move = async (orbitId: string) => {
+    try {
+      const moved = await updateDocument(ctx.org, doc.id, { orbitId });
+      navigate(`/${ctx.org}/${moved.orbitId}/docs/${moved.id}`, { replace: true });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const archive = async (archived: boolean) => {
+    try {
+      await updateDocument(ctx.org, doc.id, { archived });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const trash = async () => {
+    try {
+      await trashDocument(ctx.org, doc.id);
+      toast.success(t('trashed'));
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <div className="doc-page">
+      <section className="doc-main" aria-labelledby="doc-title-label">
+        <header className="doc-header">
+          <label id="doc-title-label" htmlFor="doc-title" className="visually-hidden">
+            {t('title')}
+          </label>
+          <input
+            id="doc-title"
+            className="doc-title"
+            value={title}
+            maxLength={120}
+            readOnly={readOnly}
+            onChange={(event) => setTitle(event.target.value)}
+            onBlur={() => void rename()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur();
+              if (event.key === 'Escape') setTitle(doc.title);
+            }}
+          />
+          <div className="doc-actions">
+            {!doc.deletedAt && (
+              <label className="doc-move">
+                <span>{t('move')}</span>
+                <select
+                  value={doc.orbitId}
+                  disabled={readOnly}
+                  onChange={(event) => void move(event.target.value)}
+                >
+                  {data.orbits.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {!doc.deletedAt &&
+              (doc.archivedAt ? (
+                <button type="button" className="doc-button" onClick={() => void archive(false)}>
+                  <ArchiveRestore size={16} aria-hidden="true" /> {t('unarchive')}
+                </button>
+              ) : (
+                <button type="button" className="doc-button" onClick={() => void archive(true)}>
+                  <Archive size={16} aria-hidden="true" /> {t('archive')}
+                </button>
+              ))}
+            {doc.deletedAt ? (
+              <button
+                type="button"
+                className="doc-button"
+                onClick={() => void restoreDocument(ctx.org, doc.id).catch(failed)}
+              >
+                <RotateCcw size={16} aria-hidden="true" /> {t('restore')}
+              </button>
+            ) : (
+              <button type="button" className="doc-button" onClick={() => void trash()}>
+                <Trash2 size={16} aria-hidden="true" /> {t('delete')}
+              </button>
+            )}
+          </div>
+        </header>
+        {doc.deletedAt && <p className="doc-notice">{t('inTrash')}</p>}
+        {doc.archivedAt && !doc.deletedAt && <p className="doc-notice">{t('archived')}</p>}
+        <LazyDocumentEditor
+          key={doc.id}
+          org={ctx.org}
+          documentId={doc.id}
+          me={{ id: ctx.meId, name: String(me?.name ?? me?.email ?? '') }}
+          readOnly={readOnly}
+          mentionTargets={mentionTargets}
+          label={t('editor.label', { title: doc.title })}
+        />
+      </section>
+      <aside className="doc-side" aria-label={t('side')}>
+        <Versions org={ctx.org} documentId={doc.id} readOnly={readOnly} />
+        <Backlinks org={ctx.org} documentId={doc.id} data={data} readOnly={readOnly} />
+      </aside>
+    </div>
+  );
+}
+
+function Versions({ org, documentId, readOnly }: { org: string; documentId: string; readOnly: boolean }) {
+  const { t, i18n } = useTranslation('documents');
+  const [versions, setVersions] = useState<DocumentVersionDto[] | null>(null);
+  const [name, setName] = useState('');
+  const load = useCallback(
+    () =>
+      listVersions(org, documentId)
+        .then(setVersions)
+        .catch(() => setVersions([])),
+    [org, documentId],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    try {
+      await saveVersion(org, documentId, name.trim());
+      setName('');
+      toast.success(t('versions.saved'));
+      await load();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const restore = async (version: DocumentVersionDto) => {
+    try {
+      await restoreVersion(org, documentId, version.id);
+      toast.success(t('versions.restored', { name: version.name }));
+      await load();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <section className="doc-panel" aria-labelledby="doc-versions-title">
+      <h2 id="doc-versions-title">{t('versions.title')}</h2>
+      <form className="doc-version-form" onSubmit={(event) => void save(event)}>
+        <label htmlFor="doc-version-name" className="visually-hidden">
+          {t('versions.name')}
+        </label>
+        <input
+          id="doc-version-name"
+          value={name}
+          maxLength={120}
+          placeholder={t('versions.name')}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button type="submit" className="doc-button" disabled={!name.trim()}>
+          {t('versions.save')}
+        </button>
+      </form>
+      {versions?.length === 0 && <p className="doc-empty">{t('versions.none')}</p>}
+      <ul className="doc-list">
+        {versions?.map((version) => (
+          <li key={version.id}>
+            <span className="doc-list-main">{version.name}</span>
+            <span className="doc-list-note">{when(version.createdAt)}</span>
+            {!readOnly && (
+              <button
+                type="button"
+                className="doc-button"
+                aria-label={t('versions.restore', { name: version.name })}
+                onClick={() => void restore(version)}
+              >
+                <RotateCcw size={14} aria-hidden="true" /> {t('versions.restoreShort')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Backlinks(props: { org: string; documentId: string; data: TaskData; readOnly: boolean }) {
+  const { org, documentId, data, readOnly } = props;
+  const { t } = useTranslation('documents');
+  const [backlinks, setBacklinks] = useState<DocumentBacklinkDto[] | null>(null);
+  const [choice, setChoice] = useState('');
+  const load = useCallback(
+    () =>
+      listBacklinks(org, documentId)
+        .then(setBacklinks)
+        .catch(() => setBacklinks([])),
+    [org, documentId],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const linked = new Set(backlinks?.map((b) => b.itemId));
+  const tasks = data.items.filter((i) => !i.deletedAt && !linked.has(i.id));
+  const link = async () => {
+    if (!choice) return;
+    try {
+      await linkTask(org, documentId, choice);
+      setChoice('');
+      await load();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return (
+    <section className="doc-panel" aria-labelledby="doc-backlinks-title">
+      <h2 id="doc-backlinks-title">{t('backlinks.title')}</h2>
+      {backlinks?.length === 0 && <p className="doc-empty">{t('backlinks.none')}</p>}
+      <ul className="doc-list">
+        {backlinks?.map((b) => (
+          <li key={b.itemId}>
+            <Link className="doc-list-main" to={`/${org}/${b.orbitId}/${b.itemId}`}>
+              {b.title}
+            </Link>
+            {!readOnly && (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('backlinks.unlink', { title: b.title })}
+                onClick={() => void unlinkTask(org, documentId, b.itemId).then(load, failed)}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!readOnly && (
+        <div className="doc-version-form">
+          <label htmlFor="doc-link-task" className="visually-hidden">
+            {t('backlinks.pick')}
+          </label>
+          <select id="doc-link-task" value={choice} onChange={(event) => setChoice(event.target.value)}>
+            <option value="">{t('backlinks.pick')}</option>
+            {tasks.map((task) => (
+              <option key={task.id} value={task.id}>
+                {task.title}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="doc-button" disabled={!choice} onClick={() => void link()}>
+            <Link2 size={14} aria-hidden="true" /> {t('backlinks.link')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

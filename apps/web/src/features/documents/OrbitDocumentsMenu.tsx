@@ -1,0 +1,47 @@
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Menu, type MenuEntry } from '../../ui/Menu';
+import { toast } from '../../ui/toast';
+import type { Orbit } from '../sync/schemas';
+import { createDocument } from './documentApi';
+import { useOrbitDocuments } from './useOrbitDocuments';
+import './documents.css';
+
+type Props = { orbit: Orbit; org: string; workspaceId: string };
+
+/** The orbit page's Documents button: the orbit's documents to open, and New document (opens it). */
+export function OrbitDocumentsMenu({ orbit, org, workspaceId }: Props) {
+  const { t } = useTranslation('documents');
+  const navigate = useNavigate();
+  const docs = useOrbitDocuments(workspaceId, orbit.id);
+  const open = (id: string) => navigate(`/${org}/${orbit.id}/docs/${id}`);
+  const create = async () => {
+    try {
+      open((await createDocument(org, orbit.id, t('untitled'))).id);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const items: MenuEntry[] = [
+    ...(docs.length === 0
+      ? [{ label: t('none'), disabled: true, onSelect: () => {} }]
+      : docs.map((doc) => ({ id: doc.id, label: doc.title, onSelect: () => open(doc.id) }))),
+    { kind: 'separator' },
+    {
+      label: t('new'),
+      icon: 'plus',
+      disabled: Boolean(orbit.archivedAt),
+      onSelect: () => void create(),
+    },
+  ];
+  return (
+    <Menu label={t('orbitDocuments')} items={items}>
+      <button type="button" className="orbit-documents-button">
+        <FileText size={14} aria-hidden="true" />
+        {t('menuButton')}
+        {docs.length > 0 && <span className="task-note">{docs.length}</span>}
+      </button>
+    </Menu>
+  );
+}

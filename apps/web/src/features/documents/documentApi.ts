@@ -1,0 +1,96 @@
+import { type DocumentDto, documentSchema } from '@orbit/shared';
+import {
+  type DocumentBacklinkDto,
+  type DocumentVersionDto,
+  documentBacklinkListSchema,
+  documentVersionListSchema,
+  documentVersionSchema,
+} from '@orbit/shared/documents';
+import { api } from '../../lib/api/apiClient';
+import { localDb } from '../../lib/localDb';
+
+// Documents' rows are written through the API (online), and the answer is put in IndexedDB at once;
+// every other tab and person hears it as a `document` change (docs/SYNC.md). The text is not here:
+// it travels on the collaboration socket (DocumentEditor).
+
+const base = (org: string) => `/api/orgs/${org}/documents`;
+
+/** The row as `lists` keeps it (kind 'document'), so the screens update before the change arrives. */
+async function keep(document: DocumentDto): Promise<DocumentDto> {
+  await localDb.lists.put({ ...document, kind: 'document' });
+  return document;
+}
+
+export async function createDocument(org: string, orbitId: string, title: string): Promise<DocumentDto> {
+  const made = await api(base(org), {
+    method: 'POST',
+    body: { clientId: crypto.randomUUID(), orbitId, title },
+    schema: documentSchema,
+  });
+  return keep(made);
+}
+
+export type DocumentPatch = { title?: string; orbitId?: string; archived?: boolean };
+
+export async function updateDocument(org: string, id: string, patch: DocumentPatch): Promise<DocumentDto> {
+  return keep(await api(`${base(org)}/${id}`, { method: 'PATCH', body: patch, schema: documentSchema }));
+}
+
+export async function trashDocument(org: string, id: string): Promise<DocumentDto> {
+  return keep(await api(`${base(org)}/${id}`, { method: 'DELETE', schema: documentSchema }));
+}
+
+export async function restoreDocument(org: string, id: string): Promise<DocumentDto> {
+  return keep(await api(`${base(org)}/${id}/restore`, { method: 'POST', schema: documentSchema }));
+}
+
+export async function listVersions(org: string, id: string): Promise<DocumentVersionDto[]> {
+  return (await api(`${base(org)}/${id}/versions`, { schema: documentVersionListSchema })).versions;
+}
+
+export async function saveVersion(org: string, id: string, name: string): Promise<DocumentVersionDto> {
+  return api(`${base(org)}/${id}/versions`, {
+    method: 'POST',
+    body: { name },
+    schema: documentVersionSchema,
+  });
+}
+
+export async function restoreVersion(org: string, id: string, versionId: string): Promise<void> {
+  await api(`${base(org)}/${id}/versions/${versionId}/restore`, { method: 'POST' });
+}
+
+export async function listBacklinks(org: string, id: string): Promise<DocumentBacklinkDto[]> {
+  return (await api(`${base(org)}/${id}/backlinks`, { schema: documentBacklinkListSchema })).backlinks;
+}
+
+export async function linkTask(org: string, id: string, itemId: string): Promise<void> {
+  await api(`${base(org)}/${id}/links/${itemId}`, { method: 'PUT' });
+}
+
+export async function unlinkTask(org: string, id: string, itemId: string): Promise<void> {
+  await api(`${base(org)}/${id}/links/${itemId}`, { method: 'DELETE' });
+}
+
+/** Where an image of the document is read from (and PUT to). */
+export const documentFileUrl = (org: string, id: string, fileId: string) =>
+  `${base(org)}/${id}/files/${fileId}`;
+
+/** Stores an image for the document; resolves with its address. */
+export async function uploadDocumentImage(org: string, id: string, file: File): Promise<string> {
+  const fileId = crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+  const url = documentFileUrl(org, id, fileId);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch(url, {
+    method: 'PUT',
+    body: form,
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'orbit' },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `upload failed (${res.status})`);
+  }
+  return url;
+}

@@ -1,0 +1,40 @@
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useAppStore } from '../../app/appStore';
+import { Avatar } from '../../ui/Avatar';
+import { peopleDirectoryId } from './people';
+import { usePeople } from './usePeople';
+
+type Props = { workspaceId: string; base: string };
+
+/** The sidebar's People: the directory, then the last three people opened in this workspace. */
+export function SidebarPeople({ workspaceId, base }: Props) {
+  const { t } = useTranslation('people');
+  const recents = useAppStore((s) => s.peopleRecents);
+  const { people } = usePeople(workspaceId);
+  const mine = recents
+    .filter((e) => e.wid === workspaceId)
+    .flatMap((e) => {
+      const person = people.find((p) => p.userId === e.id);
+      return person ? [person] : [];
+    });
+  return (
+    <ul className="sidebar-list">
+      <li>
+        <NavLink to={`${base}/${peopleDirectoryId}`} className="sidebar-link">
+          <Users aria-hidden="true" size={16} />
+          <span className="sidebar-link-label">{t('sidebar.directory')}</span>
+        </NavLink>
+      </li>
+      {mine.map((person) => (
+        <li key={person.userId}>
+          <NavLink to={`${base}/${person.userId}`} className="sidebar-link">
+            <Avatar person={{ id: person.userId, name: person.name, imageUrl: person.avatarUrl }} size={16} />
+            <span className="sidebar-link-label">{person.name}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

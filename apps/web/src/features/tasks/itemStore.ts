@@ -1,0 +1,184 @@
+import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { type LocalDb, type LocalRow, localDb } from '../../lib/localDb';
+import type { Item } from '../sync/schemas';
+import { comparePositions } from './between';
+
+type Listener = () => void;
+
+/** What changed in `items` since the last look: these keys, or anything (a clear, a range delete). */
+type Touched = { all: true } | { all: false; keys: string[] };
+
+/** Collects the primary keys in one of Dexie's mutated-range trees; null when a range is not one key. */
+function keysIn(tree: IntervalTree, into: string[]): boolean {
+  if (!('from' in tree)) return true;
+  if (cmp(tree.from, tree.to) !== 0 || typeof tree.from !== 'string') return false;
+  into.push(tree.from);
+  return (!tree.l || keysIn(tree.l, into)) && (!tree.r || keysIn(tree.r, into));
+}
+
+/**
+ * The tasks of one workspace, held in memory and kept current from IndexedDB by the keys each write
+ * touched (Dexie's `storagemutated`, which also carries other tabs' writes): one changed task costs one
+ * `bulkGet` of that key, never a re-read of the workspace. A task that did not change keeps its object,
+ * so rows memoised on it do not render again. Orbits keep their own version, so a screen of one orbit
+ * is not told about changes in another.
+ */
+export class ItemStore {
+  private readonly byId = new Map<string, Item>();
+  private readonly orbitVersions = new Map<string, number>();
+  private readonly listeners = new Set<Listener>();
+  private version = 0;
+  private sorted: { version: number; items: Item[] } = { version: -1, items: [] };
+  private readonly byOrbit = new Map<string, { version: number; items: Item[] }>();
+  private pending: Touched | null = null;
+  private loading = false;
+  private stopWatching: (() => void) | null = null;
+  loaded = false;
+
+  constructor(
+    private readonly workspaceId: string,
+    private readonly db: LocalDb = localDb,
+  ) {}
+
+  /** Starts with the first listener and stops with the last. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.start();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stop();
+    };
+  }
+
+  /** Every task of the workspace (Trash included) by position; the same array until one changes. */
+  items(): Item[] {
+    if (this.sorted.version !== this.version) {
+      this.sorted = { version: this.version, items: [...this.byId.values()].sort(comparePositions) };
+    }
+    return this.sorted.items;
+  }
+
+  /** The orbit's tasks by position; the same array until one of them changes. */
+  orbitItems(orbitId: string): Item[] {
+    const version = this.orbitVersions.get(orbitId) ?? 0;
+    const cached = this.byOrbit.get(orbitId);
+    if (cached && cached.version === version) return cached.items;
+    const items = this.items().filter((item) => item.orbitId === orbitId);
+    this.byOrbit.set(orbitId, { version, items });
+    return items;
+  }
+
+  item(id: string): Item | undefined {
+    return this.byId.get(id);
+  }
+
+  private start(): void {
+    const onMutated = (parts: ObservabilitySet) => {
+      const tree = parts[`idb://${this.db.name}/items/`];
+      if (!tree) return;
+      const keys: string[] = [];
+      this.touch(keysIn(tree, keys) ? { all: false, keys } : { all: true });
+    };
+    Dexie.on.storagemutated.subscribe(onMutated);
+    this.stopWatching = () => Dexie.on.storagemutated.unsubscribe(onMutated);
+    this.touch({ all: true });
+  }
+
+  private stop(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+    this.byId.clear();
+    this.byOrbit.clear();
+    this.orbitVersions.clear();
+    this.pending = null;
+    this.loaded = false;
+  }
+
+  /** Queues what changed; one read at a time, so a slow read never lands over a newer one. */
+  private touch(touched: Touched): void {
+    const pending = this.pending;
+    if (touched.all || pending?.all) this.pending = { all: true };
+    else this.pending = { all: false, keys: [...(pending?.keys ?? []), ...touched.keys] };
+    if (!this.loading) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.loading = true;
+    try {
+      while (this.pending && this.stopWatching) {
+        const touched = this.pending;
+        this.pending = null;
+        const inWorkspace = (row: LocalRow | undefined) => row?.workspaceId === this.workspaceId;
+        if (touched.all) {
+          const rows = await this.db.items.filter(inWorkspace).toArray();
+          this.replaceAll(rows as unknown as Item[]);
+        } else {
+          const keys = [...new Set(touched.keys)];
+          const rows = await this.db.items.bulkGet(keys);
+          this.apply(
+            keys,
+            rows.map((row) => (inWorkspace(row) ? (row as unknown as Item) : undefined)),
+          );
+        }
+      }
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  private replaceAll(rows: Item[]): void {
+    const ids = new Set(rows.map((row) => row.id));
+    const gone = [...this.byId.keys()].filter((id) => !ids.has(id));
+    const first = !this.loaded;
+    this.loaded = true;
+    const any = this.apply([...rows.map((row) => row.id), ...gone], [...rows, ...gone.map(() => undefined)]);
+    // An empty workspace is news too: it has loaded.
+    if (first && !any) this.changed();
+  }
+
+  /** Puts or removes each key; a row that reads the same as the one held keeps the old object. */
+  private apply(keys: string[], rows: (Item | undefined)[]): boolean {
+    let any = false;
+    keys.forEach((id, i) => {
+      const next = rows[i];
+      const held = this.byId.get(id);
+      if (!next && !held) return;
+      if (next && held && next.seq === held.seq && sameRow(held, next)) return;
+      if (held) this.bumpOrbit(held.orbitId);
+      if (next) {
+        this.byId.set(id, next);
+        this.bumpOrbit(next.orbitId);
+      } else this.byId.delete(id);
+      any = true;
+    });
+    if (any) this.changed();
+    return any;
+  }
+
+  private bumpOrbit(orbitId: string): void {
+    this.orbitVersions.set(orbitId, (this.orbitVersions.get(orbitId) ?? 0) + 1);
+  }
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/** Optimistic writes keep `seq`, so equal numbers are not enough to keep the old object. */
+function sameRow(a: Item, b: Item): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+const stores = new Map<string, ItemStore>();
+
+/** The one store of a workspace's tasks (shared by every screen that reads them). */
+export function itemStoreOf(workspaceId: string, db: LocalDb = localDb): ItemStore {
+  const key = `${db.name}:${workspaceId}`;
+  let store = stores.get(key);
+  if (!store) {
+    store = new ItemStore(workspaceId, db);
+    stores.set(key, store);
+  }
+  return store;
+}

@@ -1,0 +1,103 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { memo } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localDb } from '../../lib/localDb';
+import type { Item } from '../sync/schemas';
+import { itemStoreOf } from './itemStore';
+import { useOrbitItems } from './useItems';
+import { useTaskData } from './useTaskData';
+
+const workspaceId = `w-${crypto.randomUUID()}`;
+const task = (id: string, orbitId: string, position: string, seq = 1) => ({
+  id,
+  workspaceId,
+  orbitId,
+  title: `Task ${id}`,
+  position,
+  seq,
+});
+
+afterEach(async () => {
+  await localDb.items.clear();
+  await localDb.lists.clear();
+});
+
+/** How often each row rendered, by task id. */
+const renders = new Map<string, number>();
+let listRenders = 0;
+
+const Row = memo(function Row({ item }: { item: Item }) {
+  renders.set(item.id, (renders.get(item.id) ?? 0) + 1);
+  return <li>{item.title}</li>;
+});
+
+function OrbitList({ orbitId }: { orbitId: string }) {
+  listRenders += 1;
+  const items = useOrbitItems(workspaceId, orbitId);
+  return (
+    <ul>
+      {items.map((item) => (
+        <Row key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+describe('task reads from the in-memory store', () => {
+  it('a change to one task renders only its row again, and a change in another orbit renders nothing', async () => {
+    renders.clear();
+    listRenders = 0;
+    await localDb.items.bulkPut(
+      Array.from({ length: 200 }, (_, i) => task(`t${i}`, 'o1', `a${String(i).padStart(3, '0')}`)),
+    );
+    await localDb.items.put(task('elsewhere', 'o2', 'a0'));
+    render(<OrbitList orbitId="o1" />);
+    await screen.findByText('Task t199');
+    expect([...renders.values()].every((count) => count === 1)).toBe(true);
+    const listBefore = listRenders;
+
+    // What the sync apply does with a remote change: one row put with a higher seq.
+    await act(async () => {
+      await localDb.items.put({ ...task('t42', 'o1', 'a042', 2), title: 'Edited remotely' });
+    });
+    await screen.findByText('Edited remotely');
+    expect(renders.get('t42')).toBe(2);
+    expect([...renders.entries()].filter(([id, count]) => id !== 't42' && count !== 1)).toEqual([]);
+
+    const listAfterEdit = listRenders;
+    expect(listAfterEdit).toBeGreaterThan(listBefore);
+    await act(async () => {
+      await localDb.items.put({ ...task('elsewhere', 'o2', 'a0', 2), title: 'Other orbit' });
+    });
+    // Once the store holds it, the orbit's list has had every chance to render.
+    await waitFor(() => expect(itemStoreOf(workspaceId).item('elsewhere')?.title).toBe('Other orbit'));
+    expect(listRenders).toBe(listAfterEdit);
+    expect(renders.get('t42')).toBe(2);
+  });
+
+  it('follows deletes: the orbit read drops the task', async () => {
+    await localDb.items.bulkPut([task('a', 'o1', 'a0'), task('b', 'o1', 'a1')]);
+    const { result } = renderHook(() => useOrbitItems(workspaceId, 'o1'));
+    await waitFor(() => expect(result.current.map((item) => item.id)).toEqual(['a', 'b']));
+    await act(async () => {
+      await localDb.items.delete('a');
+    });
+    await waitFor(() => expect(result.current.map((item) => item.id)).toEqual(['b']));
+    expect(itemStoreOf(workspaceId).item('a')).toBeUndefined();
+  });
+
+  it('useTaskData keeps every untouched task the same object across a change', async () => {
+    await localDb.lists.put({ id: 'o1', workspaceId, kind: 'orbit', name: 'Orbit', statuses: [], seq: 1 });
+    await localDb.items.bulkPut([task('x', 'o1', 'a0'), task('y', 'o1', 'a1'), task('z', 'o1', 'a2')]);
+    const { result } = renderHook(() => useTaskData(workspaceId));
+    await waitFor(() => expect(result.current.items).toHaveLength(3));
+    const [x, y, z] = result.current.items;
+    await act(async () => {
+      await localDb.items.put({ ...task('y', 'o1', 'a1', 2), title: 'Y edited' });
+    });
+    await waitFor(() => expect(result.current.items[1]?.title).toBe('Y edited'));
+    expect(result.current.items[0]).toBe(x);
+    expect(result.current.items[2]).toBe(z);
+    expect(result.current.items[1]).not.toBe(y);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './chat.schemas.js';
+export * from './message-body.js';

@@ -1,0 +1,204 @@
+// `npm run bench -- calls`: in Chromium with fake camera and microphone, the time from clicking Join
+// to the first frame of a remote video, p50/p95, for 2 people on the mesh and for 6 people on Janus
+// (started here on loopback when the Debian packages are installed), and the app server's CPU time
+// per 10 joins (signalling only: the media never passes through it).
+import { chromium } from 'playwright-core';
+import { startJanusIfInstalled } from '../../e2e/support/janus.mjs';
+import { ms, percentile } from './bench-figures.mjs';
+import { seedTeam, signIn, startSeededServer } from './bench-seeded-server.mjs';
+import { cpuSeconds } from './process-stats.mjs';
+
+const MESH_ROUNDS = Number(process.env.CALLS_BENCH_MESH_ROUNDS ?? 10);
+const SFU_ROUNDS = Number(process.env.CALLS_BENCH_SFU_ROUNDS ?? 2);
+const SFU_PEOPLE = 6;
+const port = 3194;
+
+const janus = await startJanusIfInstalled();
+if (janus) {
+  process.env.JANUS_URL = janus.url;
+  process.env.JANUS_ADMIN_KEY = janus.adminKey;
+}
+const server = await startSeededServer(port);
+const { url } = server;
+const { users, workspace } = await seedTeam(
+  server,
+  Array.from({ length: SFU_PEOPLE }, (_, i) => ({ email: `caller${i}@example.com`, name: `Caller ${i}` })),
+);
+const sessions = await Promise.all(users.map((user) => signIn(server, user.id)));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+
+/** One signed-in browser context per person (cookies as the app sets them). */
+async function contextFor(session) {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  await context.addCookies([
+    { name: 'access_token', value: session.accessToken, url, httpOnly: true },
+    {
+      name: 'refresh_token',
+      value: session.refreshToken,
+      domain: '127.0.0.1',
+      path: '/api/auth',
+      httpOnly: true,
+    },
+    { name: 'token', value: 'true', url },
+  ]);
+  return context;
+}
+
+const api = async (session, path, body) => {
+  const res = await fetch(`${url}/api/orgs/${workspace.slug}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `access_token=${session.accessToken}`,
+      origin: url,
+      'x-requested-with': 'orbit',
+    },
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+/**
+ * Opens the meeting in this page and clicks Join; resolves to the milliseconds from the click to the
+ * first frame of a remote video (or null when `measure` is false).
+ */
+async function join(page, callId, measure) {
+  await page.goto(`${url}/${workspace.slug}/meeting/${callId}`);
+  const button = page.getByRole('button', { name: 'Join', exact: true });
+  await button.waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Join' && !b.disabled),
+    undefined,
+    { timeout: 60_000 },
+  );
+  // An invitee's tab rings as well: they decline the ring here and join from the page instead.
+  const ring = page.getByRole('alertdialog', { name: 'Incoming call' });
+  if (await ring.isVisible()) {
+    await ring.getByRole('button', { name: 'Decline' }).click();
+    await ring.waitFor({ state: 'hidden' });
+  }
+  if (!measure) {
+    const before = cpuSeconds(server.pid);
+    await button.click();
+    await page.getByRole('list', { name: 'People in the call' }).waitFor({ timeout: 60_000 });
+    joinCpu.seconds += cpuSeconds(server.pid) - before;
+    joinCpu.joins += 1;
+    return null;
+  }
+  const firstFrame = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let clickedAt = 0;
+        document.addEventListener(
+          'click',
+          () => {
+            clickedAt = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        const poll = () => {
+          const remote = [
+            ...document.querySelectorAll('[data-connection]:not([data-connection="local"]) video'),
+          ];
+          if (clickedAt > 0 && remote.some((v) => v.videoWidth > 0 && v.currentTime > 0)) {
+            resolve(performance.now() - clickedAt);
+          } else {
+            setTimeout(poll, 5);
+          }
+        };
+        poll();
+      }),
+  );
+  const before = cpuSeconds(server.pid);
+  await button.click();
+  const elapsed = await Promise.race([
+    firstFrame,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('no remote frame in 90 s')), 90_000)),
+  ]);
+  joinCpu.seconds += cpuSeconds(server.pid) - before;
+  joinCpu.joins += 1;
+  return elapsed;
+}
+
+/** The app server's CPU time between each Join click and that person being in the call. */
+const joinCpu = { seconds: 0, joins: 0 };
+
+const leaveAll = async (pages) => {
+  for (const page of pages) await page.goto('about:blank');
+};
+
+const summary = (label, values) =>
+  console.log(
+    `${label}: p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))} (${values.length} joins)`,
+  );
+
+try {
+  // Mesh: person 0 starts an ad hoc meeting and is in it; person 1's Join is measured.
+  const pair = await Promise.all(sessions.slice(0, 2).map(contextFor));
+  const pages = await Promise.all(pair.map((context) => context.newPage()));
+  const meshTimes = [];
+  for (let round = 0; round < MESH_ROUNDS; round += 1) {
+    const call = await api(sessions[0], '/calls', {});
+    await join(pages[0], call.id, false);
+    meshTimes.push(await join(pages[1], call.id, true));
+    await leaveAll(pages);
+  }
+  summary('mesh, 2 people: Join → first remote video frame', meshTimes);
+  console.log(
+    `app server CPU per 10 joins (from the click to being in the call: HTTP join, socket, signalling): ${ms((1000 * joinCpu.seconds * 10) / joinCpu.joins)}`,
+  );
+
+  if (!janus) {
+    console.log('Janus: not installed (apt-get install janus coturn), the 6-person figures are skipped');
+  } else {
+    const contexts = [...pair, ...(await Promise.all(sessions.slice(2).map(contextFor)))];
+    const all = [...pages, ...(await Promise.all(contexts.slice(2).map((c) => c.newPage())))];
+    const sfuTimes = [];
+    const sfuFailed = [];
+    for (let round = 0; round < SFU_ROUNDS; round += 1) {
+      const call = await api(sessions[0], '/calls', {
+        inviteeIds: users.slice(1).map((user) => user.id),
+      });
+      if (call.media !== 'sfu') throw new Error(`expected an SFU call, got ${call.media}`);
+      await join(all[0], call.id, false);
+      // Each later joiner is measured (there is at least one publisher in the room already).
+      for (const page of all.slice(1)) {
+        try {
+          sfuTimes.push(await join(page, call.id, true));
+        } catch (error) {
+          // Counted and printed, not hidden: a joiner who never saw anyone is a failure of the path.
+          sfuFailed.push(String(error instanceof Error ? error.message : error));
+        }
+      }
+      await leaveAll(all);
+    }
+    if (sfuTimes.length > 0) {
+      summary(`Janus, ${SFU_PEOPLE} people: Join → first remote video frame`, sfuTimes);
+    }
+    if (sfuFailed.length > 0) {
+      console.log(
+        `Janus: ${sfuFailed.length} joins saw no remote video: ${[...new Set(sfuFailed)].join('; ')}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  janus?.stop();
+}
