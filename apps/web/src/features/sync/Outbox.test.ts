@@ -213,7 +213,9 @@ describe('Outbox', () => {
       .mockResolvedValue(undefined);
     const outbox = outboxWith({ request: asRequest(request), retryDelay: () => 0 });
     await outbox.write(createTask('through a restart'));
+    expect(outbox.pending).toHaveLength(1);
     for (let i = 0; i < 5 && outbox.pending.length > 0; i += 1) await outbox.flush();
+    await vi.waitFor(() => expect(outbox.pending).toHaveLength(0));
     expect(outbox.failed).toHaveLength(0);
     expect(outbox.pending).toHaveLength(0);
     expect(request).toHaveBeenCalledTimes(5);

@@ -265,8 +265,9 @@ export class Outbox {
       throw this.storageError(error);
     }
     if (onSettled) this.settledListeners.set(id, onSettled);
+    // The queue is read back before this resolves, so `pending` already lists the write.
+    await this.reload();
     void this.flush();
-    void this.reload();
   }
 
   private storageError(error: unknown): unknown {
