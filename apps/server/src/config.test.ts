@@ -1,3 +1,4 @@
+import { minClientProtocolVersion } from '@orbit/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -42,6 +43,16 @@ describe('loadConfig', () => {
     ]);
     for (const bad of ['true', '0', '11', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("takes writes from the build's oldest sync protocol unless SYNC_MIN_CLIENT_PROTOCOL raises it", () => {
+    expect(loadConfig({}).syncMinClientProtocol).toBe(minClientProtocolVersion);
+    expect(
+      loadConfig({ SYNC_MIN_CLIENT_PROTOCOL: String(minClientProtocolVersion + 2) }).syncMinClientProtocol,
+    ).toBe(minClientProtocolVersion + 2);
+    for (const bad of [String(minClientProtocolVersion - 1), '1.5', 'two']) {
+      expect(() => loadConfig({ SYNC_MIN_CLIENT_PROTOCOL: bad }), bad).toThrow(/SYNC_MIN_CLIENT_PROTOCOL/);
     }
   });
 

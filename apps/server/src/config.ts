@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { minClientProtocolVersion } from '@orbit/shared';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -46,6 +47,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10_240),
+  SYNC_MIN_CLIENT_PROTOCOL: z.coerce
+    .number()
+    .int()
+    .min(minClientProtocolVersion, {
+      message: `at least ${minClientProtocolVersion}: this server cannot take writes from older browsers`,
+    })
+    .default(minClientProtocolVersion),
 });
 
 /** Nobody (false), the last N hops, or the listed proxy addresses (IPs, CIDRs, loopback/linklocal/uniquelocal). */
@@ -79,6 +87,12 @@ export type Config = {
   storageQuotaBytes: number;
   /** Calls: STUN/TURN servers handed to browsers, the mesh limit, and Janus for larger calls. */
   calls: CallsConfig;
+  /**
+   * The oldest sync protocol a browser may write with (SYNC_MIN_CLIENT_PROTOCOL; default the build's
+   * own minimum, `minClientProtocolVersion`): told to every socket in `server.hello`, and an open tab
+   * running an older web app stops sending and asks for a reload.
+   */
+  syncMinClientProtocol: number;
 };
 
 export type JanusConfig = {
@@ -223,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    syncMinClientProtocol: env.SYNC_MIN_CLIENT_PROTOCOL,
   };
 }
 

@@ -20,6 +20,7 @@ export * from './people/presence.schemas.js';
 export * from './rich-text/rich-text-schema.js';
 export * from './search/search.schemas.js';
 export * from './sync/entities.js';
+export * from './sync/protocol.js';
 export * from './sync/socket-events.js';
 export * from './sync/sync.schemas.js';
 export * from './tasks/activity.schemas.js';

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { minClientProtocolVersion, syncProtocolVersion } from '@orbit/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
@@ -51,8 +52,30 @@ describe('Socket.IO', () => {
       socket.on('server.hello', resolve);
       socket.on('connect_error', reject);
     });
-    expect(hello).toMatchObject({ version: expect.any(String) });
+    expect(hello).toEqual({
+      version: expect.any(String),
+      protocol: syncProtocolVersion,
+      minClientProtocol: minClientProtocolVersion,
+    });
     socket.close();
+  });
+
+  it('tells each socket the oldest protocol it takes writes from: SYNC_MIN_CLIENT_PROTOCOL when set', async () => {
+    const strict = await buildTestApp({ SYNC_MIN_CLIENT_PROTOCOL: String(syncProtocolVersion + 1) });
+    try {
+      await strict.app.listen({ port: 0, host: '127.0.0.1' });
+      const strictUrl = `http://127.0.0.1:${(strict.app.server.address() as AddressInfo).port}`;
+      const signedIn = await createSignedInUser(strict.app, strict.database.db);
+      const socket = open(strictUrl, testOrigin, signedIn.client.cookieHeader());
+      const hello = await next<unknown>(socket, 'server.hello');
+      expect(hello).toMatchObject({
+        protocol: syncProtocolVersion,
+        minClientProtocol: syncProtocolVersion + 1,
+      });
+      socket.close();
+    } finally {
+      await strict.close();
+    }
   });
 
   it('puts the socket in its user room and the rooms of its workspaces', async () => {

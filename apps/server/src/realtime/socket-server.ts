@@ -6,6 +6,7 @@ import {
   parseClientEvent,
   type ServerToClientEvents,
   serverHelloEvent,
+  syncProtocolVersion,
 } from '@orbit/shared';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.js';
@@ -98,7 +99,13 @@ export function createSocketServer(
       });
   });
   io.on('connection', (socket) => {
-    socket.emit(serverHelloEvent, { version: appVersion });
+    // The browser compares minClientProtocol with the protocol it was built with: an older one stops
+    // sending its queued writes and asks for a reload (docs/SYNC.md, "Reload to update").
+    socket.emit(serverHelloEvent, {
+      version: appVersion,
+      protocol: syncProtocolVersion,
+      minClientProtocol: config.syncMinClientProtocol,
+    });
   });
   return io;
 }

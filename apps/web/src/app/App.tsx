@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ReloadRequiredBanner } from '../features/sync/ReloadRequiredBanner';
 import { ThemeController } from '../features/theme/ThemeController';
 import { i18next } from '../lib/i18n/i18n';
 import { setLazyFailure } from '../ui/lazyComponent';
@@ -28,6 +29,7 @@ export function App() {
         <RouterProvider router={router} />
         <AppToaster />
         <UpdatePrompt />
+        <ReloadRequiredBanner />
       </QueryClientProvider>
     </I18nextProvider>
   );

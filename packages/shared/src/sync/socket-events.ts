@@ -37,9 +37,17 @@ import {
 } from './item-viewers.schemas.js';
 import { liveChangeSchema, syncChangeEvent } from './sync.schemas.js';
 
-/** Sent to a socket once it is connected: the server's version (a new release may need a reload). */
+/**
+ * Sent to a socket once it is connected: the server's release, the sync protocol it speaks and the
+ * oldest protocol it takes writes from (`protocol.ts`). A server from before the protocol numbers
+ * sent only `version`: read as requiring nothing.
+ */
 export const serverHelloEvent = 'server.hello';
-export const serverHelloSchema = z.object({ version: z.string() });
+export const serverHelloSchema = z.object({
+  version: z.string(),
+  protocol: z.number().int().min(0).default(0),
+  minClientProtocol: z.number().int().min(0).default(0),
+});
 export type ServerHello = z.infer<typeof serverHelloSchema>;
 
 /**

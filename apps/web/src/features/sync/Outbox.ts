@@ -119,6 +119,7 @@ export class Outbox {
   private readonly channel: BroadcastChannel | null;
   private readonly retryDelay: (attempt: number) => number;
   private userId: string | undefined;
+  private paused = false;
   readonly isOnline: () => boolean;
   /** Resolves once the old queue is moved over and half-made writes of closed pages are repaired. */
   readonly ready: Promise<void>;
@@ -189,6 +190,24 @@ export class Outbox {
       await this.store.outbox.bulkDelete(others);
       await this.reload();
     });
+  }
+
+  /**
+   * Holds every send (the page is too old for the server: protocolGate.ts) or lets them go again. A
+   * paused outbox still stores and applies writes; they wait in the queue. A send under way finishes.
+   */
+  setPaused(paused: boolean): void {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    if (!paused) void this.flush();
+  }
+
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  private get maySend(): boolean {
+    return Boolean(this.userId) && !this.paused && this.isOnline();
   }
 
   /** The person's workspaces, to send each write to its workspace's current address. */
@@ -289,14 +308,14 @@ export class Outbox {
     await this.ready;
     while (this.again) {
       this.again = false;
-      if (!this.userId || !this.isOnline()) return;
+      if (!this.maySend) return;
       await this.locks.exclusive(() => this.drain());
     }
   }
 
   /** Runs with the send lock held: reads the queue's head from IndexedDB each time (other tabs add). */
   private async drain(): Promise<void> {
-    while (this.userId && this.isOnline()) {
+    while (this.maySend) {
       const head = await this.store.outbox.orderBy('seq').first();
       if (!head) break;
       const parsed = outboxEntrySchema.safeParse(head);

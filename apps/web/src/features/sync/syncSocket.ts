@@ -4,8 +4,10 @@ import {
   type ServerEventPayload,
   type ServerToClientEvent,
   type ServerToClientEvents,
+  serverHelloEvent,
 } from '@orbit/shared';
 import type { Socket } from 'socket.io-client';
+import { type ProtocolGate, protocolGate } from './protocolGate';
 
 /** The browser's socket, typed end to end by the event maps of `@orbit/shared` (sync/socket-events.ts). */
 export type SyncSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -34,6 +36,8 @@ export const syncSocket = {
         transports: ['websocket', 'polling'],
       });
       socket = opened;
+      // Before the connection opens, so the first hello is heard.
+      watchServerHello(opened, protocolGate);
       return opened;
     });
     return loading;
@@ -63,4 +67,18 @@ export function onServerEvent<E extends ServerToClientEvent>(
   // The listener checks `unknown` itself; the typed `on` would claim it already is the payload.
   (target.on as RawOn).call(target, event, listener);
   return () => (target.off as RawOn).call(target, event, listener);
+}
+
+/**
+ * Feeds a protocol gate from a socket: each connection's `server.hello` (may this page send writes?)
+ * and each drop (the next connection's hello decides again). Returns the function that stops.
+ */
+export function watchServerHello(target: SyncSocket, gate: ProtocolGate): () => void {
+  const stopHello = onServerEvent(target, serverHelloEvent, (hello) => gate.hear(hello));
+  const onDisconnect = () => gate.lost();
+  target.on('disconnect', onDisconnect);
+  return () => {
+    stopHello();
+    target.off('disconnect', onDisconnect);
+  };
 }
