@@ -409,8 +409,8 @@ describe('bad input is a 400 on its field, on every route', () => {
       'GET /api/orgs/:org/notifications/preferences': { path: `${b}/notifications/preferences` },
       'PATCH /api/orgs/:org/notifications/preferences': {
         path: `${b}/notifications/preferences`,
-        body: { mutedOrbitIds: [orbit.id], mutedConversationIds: ['c1'] },
-        texts: ['mutedOrbitIds.0', 'mutedConversationIds.0'],
+        body: { mutedOrbitIds: [orbit.id] },
+        texts: ['mutedOrbitIds.0'],
       },
       'GET /api/orgs/:org/notifications/follows/:targetKind/:targetId': {
         path: `${b}/notifications/follows/item/${item.id}`,

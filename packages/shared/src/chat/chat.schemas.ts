@@ -173,6 +173,11 @@ export const unreadCountSchema = z.object({
   unread: z.number().int(),
   /** Unread messages that mention the caller (directly, `everyone`, `here`, a group of theirs). */
   mentions: z.number().int(),
+  /**
+   * The caller muted it (Slack's rule): the row keeps its counts, but no badge or total counts it
+   * except by its mentions of the caller.
+   */
+  muted: z.boolean(),
 });
 export const unreadCountsSchema = z.array(unreadCountSchema);
 export type UnreadCountDto = z.infer<typeof unreadCountSchema>;

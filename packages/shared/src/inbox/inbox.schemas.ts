@@ -141,6 +141,27 @@ export type BulkNotificationsBody = z.infer<typeof bulkNotificationsSchema>;
 
 export const bulkResultSchema = z.object({ updated: z.number().int() });
 
+/**
+ * One field of a bulk change of a person's notifications (POST /notifications/bulk), synced as the
+ * `notificationBatch` entity in their own room: one logged change however many rows, instead of one
+ * per row. `ids` are the rows it changed; each now has that field as said (read or done at `at`, not
+ * read or not done, snoozed until `snoozedUntil`) and `seq` as its own. A device applies it to each
+ * listed row it holds with a lower seq (docs/SYNC.md, Notifications).
+ */
+export const notificationBatchSchema = z.object({
+  id: z.string(),
+  workspaceId: z.string(),
+  userId: z.string(),
+  ids: z.array(z.string()),
+  read: z.boolean().optional(),
+  done: z.boolean().optional(),
+  snoozedUntil: z.string().nullable().optional(),
+  /** The server's time of the change: `readAt` / `doneAt` of the rows that had none. */
+  at: z.string(),
+  seq: z.number(),
+});
+export type NotificationBatchDto = z.infer<typeof notificationBatchSchema>;
+
 export const digestFrequencies = ['off', '15m', 'hourly', 'daily'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];
 
@@ -149,14 +170,17 @@ export type KindPreference = z.infer<typeof kindPreferenceSchema>;
 
 export const dueSoonHoursMax = 24 * 14;
 
-/** A person's notification settings in one workspace. */
+/**
+ * A person's notification settings in one workspace. A conversation is muted in chat, on the person's
+ * read marker (`PUT /chat/conversations/:id/mute`), the one place that says so.
+ */
 export const notificationPreferencesSchema = z.object({
   kinds: z.record(notificationKindSchema, kindPreferenceSchema),
   digest: z.enum(digestFrequencies),
   /** How long before a due date "due soon" is raised. */
   dueSoonHours: z.number().int().min(1).max(dueSoonHoursMax),
+  /** Orbits whose notifications only reach the person when addressed to them by name. */
   mutedOrbitIds: z.array(z.string()),
-  mutedConversationIds: z.array(z.string()),
 });
 export type NotificationPreferencesDto = z.infer<typeof notificationPreferencesSchema>;
 
@@ -167,7 +191,6 @@ export const updateNotificationPreferencesSchema = z
     digest: z.enum(digestFrequencies).optional(),
     dueSoonHours: z.number().int().min(1).max(dueSoonHoursMax).optional(),
     mutedOrbitIds: z.array(idSchema).max(500).optional(),
-    mutedConversationIds: z.array(idSchema).max(500).optional(),
   })
   .strict();
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesSchema>;
@@ -199,5 +222,5 @@ export function defaultNotificationPreferences(): NotificationPreferencesDto {
   const kinds = Object.fromEntries(
     notificationKinds.map((kind) => [kind, { inApp: true, email: true }]),
   ) as Record<NotificationKind, KindPreference>;
-  return { kinds, digest: 'hourly', dueSoonHours: 24, mutedOrbitIds: [], mutedConversationIds: [] };
+  return { kinds, digest: 'hourly', dueSoonHours: 24, mutedOrbitIds: [] };
 }

@@ -9,7 +9,7 @@ import {
   scheduledMessageSchema,
 } from '../chat/chat.schemas.js';
 import { documentSchema } from '../documents/document.schemas.js';
-import { notificationSchema } from '../inbox/inbox.schemas.js';
+import { notificationBatchSchema, notificationSchema } from '../inbox/inbox.schemas.js';
 import { groupSchema } from '../people/group.schemas.js';
 import { memberStatusSchema } from '../people/presence.schemas.js';
 import {
@@ -43,6 +43,8 @@ export const syncEntitySchemas = {
   scheduledMessage: scheduledMessageSchema,
   call: callSchema,
   notification: notificationSchema,
+  /** A bulk change of one person's notifications: one entry for many rows (docs/SYNC.md, Notifications). */
+  notificationBatch: notificationBatchSchema,
   group: groupSchema,
   memberStatus: memberStatusSchema,
   board: boardSchema,

@@ -72,7 +72,6 @@ export const notificationPreferences = pgTable(
     digest: text().$type<DigestFrequency>().notNull().default('hourly'),
     dueSoonHours: integer().notNull().default(24),
     mutedOrbitIds: jsonb().$type<string[]>().notNull().default([]),
-    mutedConversationIds: jsonb().$type<string[]>().notNull().default([]),
     lastDigestAt: stamp(),
     updatedAt: stamp().notNull().defaultNow(),
   },

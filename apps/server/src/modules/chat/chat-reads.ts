@@ -96,7 +96,9 @@ export async function loadChatReads(db: Pick<Database, 'select'>, actor: Actor):
 /**
  * GET /chat/unread: per conversation the caller follows (topics they are in, their dms, tasks whose
  * conversation they have read before) the top-level messages of others after their marker, and how
- * many of those mention them. One query; each count walks the conversation's sequence index.
+ * many of those mention them. A muted conversation keeps its counts in its row with `muted`: no badge
+ * or total counts it but by its mentions (Slack's rule), and unmuting brings the whole count back.
+ * One query; each count walks the conversation's sequence index.
  */
 export async function unreadCounts(db: Database, actor: Actor): Promise<UnreadCountDto[]> {
   const groupRows = await db
@@ -115,8 +117,10 @@ export async function unreadCounts(db: Database, actor: Actor): Promise<UnreadCo
     last_read_seq: number;
     unread: string;
     mentions: string;
+    muted: boolean;
   }>(sql`
-    select conversations.id as conversation_id, coalesce(r.last_read_seq, 0) as last_read_seq, u.unread, u.mentions
+    select conversations.id as conversation_id, coalesce(r.last_read_seq, 0) as last_read_seq, u.unread, u.mentions,
+      coalesce(r.muted, false) as muted
     from conversations
     left join chat_reads r on r.conversation_id = conversations.id and r.user_id = ${actor.userId}
     cross join lateral (
@@ -141,5 +145,6 @@ export async function unreadCounts(db: Database, actor: Actor): Promise<UnreadCo
     lastReadSeq: Number(row.last_read_seq),
     unread: Number(row.unread),
     mentions: Number(row.mentions),
+    muted: row.muted === true,
   }));
 }

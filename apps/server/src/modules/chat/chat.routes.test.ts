@@ -212,6 +212,7 @@ describe('chat routes', () => {
       lastReadSeq: 0,
       unread: 2,
       mentions: 1,
+      muted: false,
     });
     expect(
       ((await owner.client.get(`${c}/unread`)).json() as UnreadCountDto[]).map((u) => u.conversationId),
@@ -226,6 +227,18 @@ describe('chat routes', () => {
     expect(again.find((u) => u.conversationId === topic.id)).toMatchObject({ unread: 1, mentions: 1 });
     const muted = await member.client.put(`${c}/conversations/${topic.id}/mute`, { muted: true });
     expect(muted.json()).toMatchObject({ muted: true, lastReadSeq: 1 });
+    // Muted: the row keeps its counts and says it is muted (no badge counts it but by its mentions).
+    const quiet = (await member.client.get(`${c}/unread`)).json() as UnreadCountDto[];
+    expect(quiet.find((u) => u.conversationId === topic.id)).toEqual({
+      conversationId: topic.id,
+      lastReadSeq: 1,
+      unread: 1,
+      mentions: 1,
+      muted: true,
+    });
+    await member.client.put(`${c}/conversations/${topic.id}/mute`, { muted: false });
+    const loud = (await member.client.get(`${c}/unread`)).json() as UnreadCountDto[];
+    expect(loud.find((u) => u.conversationId === topic.id)).toMatchObject({ unread: 1, muted: false });
   });
 
   it('a task’s conversation is made on its first message, for whoever sees the task', async () => {

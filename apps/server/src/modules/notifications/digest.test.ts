@@ -12,7 +12,8 @@ import { testLogger } from '../../test/test-logger.js';
 import { createAttachmentStorage } from '../attachments/storage/create-attachment-storage.js';
 import { loadAuthKeys } from '../auth/auth-keys.js';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
-import { type DigestDeps, sendDigests } from './send-digests.js';
+import { type DigestDeps, digestDue, sendDigests } from './send-digests.js';
+import { lastHourIn } from './zoned-time.js';
 
 type Received = { to: string[]; raw: string };
 
@@ -147,6 +148,45 @@ describe('the e-mail digest, through a real SMTP server on loopback', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('a daily digest goes at 08:00 in the person’s time zone when they set one, else 24 h after the last', async () => {
+    const { owner, admin } = w.people;
+    const db = t.database.db;
+    const zone = 'Asia/Tokyo';
+    await admin.client.patch(`${w.base}/notifications/preferences`, { digest: 'daily' });
+    await db.update(users).set({ timeZone: zone }).where(eq(users.id, admin.user.id));
+    const orbit = await makeOrbit(w, owner.client);
+    await makeItem(w, owner.client, orbit.id, { title: 'Morning brief', assigneeIds: [admin.user.id] });
+    const toAdmin = () => received.filter((m) => m.to.includes(admin.user.email));
+    const hour = 60 * 60_000;
+    // A Tokyo 08:00 at least two hours from now (the assignment then stayed unread over an hour).
+    const morning = lastHourIn(Date.now() + 26 * hour, 8, zone);
+    expect(new Date(morning).toLocaleTimeString('en-GB', { timeZone: zone })).toBe('08:00:00');
+
+    await sendDigests(deps, new Date(morning - 5 * 60_000));
+    expect(toAdmin()).toHaveLength(0);
+    await sendDigests(deps, new Date(morning + 60_000));
+    expect(toAdmin()).toHaveLength(1);
+    expect(toAdmin()[0]?.raw).toContain('Morning brief');
+    // Once that day; a new event waits for the next morning (none in the afternoon or the night).
+    await makeItem(w, owner.client, orbit.id, { title: 'Evening memo', assigneeIds: [admin.user.id] });
+    for (const later of [2, 6, 20, 23.9]) await sendDigests(deps, new Date(morning + later * hour));
+    expect(toAdmin()).toHaveLength(1);
+    await sendDigests(deps, new Date(morning + 24 * hour + 60_000));
+    expect(toAdmin()).toHaveLength(2);
+    expect(toAdmin()[1]?.raw).toContain('Evening memo');
+    expect(toAdmin()[1]?.raw).not.toContain('Morning brief');
+
+    // No time zone: 24 hours after the last one, whatever the hour.
+    await db.update(users).set({ timeZone: null }).where(eq(users.id, admin.user.id));
+    await makeItem(w, owner.client, orbit.id, { title: 'Night shift', assigneeIds: [admin.user.id] });
+    const last = morning + 24 * hour + 60_000;
+    await sendDigests(deps, new Date(last + 23 * hour));
+    expect(toAdmin()).toHaveLength(2);
+    await sendDigests(deps, new Date(last + 24 * hour));
+    expect(toAdmin()).toHaveLength(3);
+    expect(toAdmin()[2]?.raw).toContain('Night shift');
+  });
+
   it('is scheduled by the app’s jobs every five minutes, and a run mails a person with unread notifications', async () => {
     const { owner, member } = w.people;
     const db = t.database.db;
@@ -186,5 +226,30 @@ describe('the e-mail digest, through a real SMTP server on loopback', () => {
     } finally {
       await boss.stop({ graceful: true, wait: true, close: false });
     }
+  });
+});
+
+describe('when a morning digest is due (pure)', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is 08:00 on the person’s clock, across a DST change, once a day, until noon', () => {
+    const zone = 'America/New_York';
+    // The day before DST starts 08:00 is 13:00 UTC; the day it starts (8 March 2026), 12:00 UTC.
+    expect(new Date(lastHourIn(Date.parse('2026-03-07T15:00:00Z'), 8, zone)).toISOString()).toBe(
+      '2026-03-07T13:00:00.000Z',
+    );
+    expect(new Date(lastHourIn(Date.parse('2026-03-08T15:00:00Z'), 8, zone)).toISOString()).toBe(
+      '2026-03-08T12:00:00.000Z',
+    );
+    expect(digestDue('daily', zone, null, at('2026-03-08T11:59:00Z'))).toBeNull();
+    expect(digestDue('daily', zone, null, at('2026-03-08T12:01:00Z'))).toBe(60 * 60_000);
+    expect(digestDue('daily', zone, at('2026-03-08T12:01:00Z'), at('2026-03-08T12:06:00Z'))).toBeNull();
+    // After noon on their clock nothing goes that day.
+    expect(digestDue('daily', zone, at('2026-03-07T13:01:00Z'), at('2026-03-08T16:01:00Z'))).toBeNull();
+    // Without a zone, or another frequency: the interval since the last one.
+    expect(digestDue('daily', null, at('2026-03-07T15:00:00Z'), at('2026-03-08T14:59:00Z'))).toBeNull();
+    expect(digestDue('daily', null, at('2026-03-07T15:00:00Z'), at('2026-03-08T15:00:00Z'))).toBe(
+      24 * 60 * 60_000,
+    );
+    expect(digestDue('hourly', zone, null, at('2026-03-08T03:00:00Z'))).toBe(60 * 60_000);
   });
 });

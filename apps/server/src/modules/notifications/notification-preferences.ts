@@ -16,7 +16,6 @@ export function presentPreferences(row: NotificationPreferencesRow | undefined):
     digest: row.digest,
     dueSoonHours: row.dueSoonHours,
     mutedOrbitIds: row.mutedOrbitIds,
-    mutedConversationIds: row.mutedConversationIds,
   };
 }
 

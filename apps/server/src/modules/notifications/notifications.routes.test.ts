@@ -141,6 +141,60 @@ describe('inbox: task kinds, grouping, actions and policy', () => {
     expect((await inbox(admin.client, w.base)).unread).toBe(0);
   });
 
+  it('mark all read is one UPDATE and one logged change naming the rows it changed', async () => {
+    const { owner, member } = w.people;
+    const orbit = await makeOrbit(w, owner.client);
+    const items = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      items.push(await makeItem(w, owner.client, orbit.id, { title, assigneeIds: [member.user.id] }));
+    }
+    const rows = (await inbox(member.client, w.base, '?status=all&limit=200')).notifications;
+    const mine = items.map((item) => rows.find((n) => n.itemId === item.id) as NotificationDto);
+    const [first, second, third] = mine as [NotificationDto, NotificationDto, NotificationDto];
+    await member.client.patch(`${w.base}/notifications/${first.id}`, { read: true });
+    const readBefore = (await inbox(member.client, w.base, '?status=all&limit=200')).notifications.find(
+      (n) => n.id === first.id,
+    );
+    const cursor = (await member.client.get(`${w.base}/sync/changes?after=0`)).json().seq as number;
+
+    const all = await member.client.post(`${w.base}/notifications/bulk`, { all: true, read: true });
+    expect(all.statusCode).toBe(200);
+    const inInbox = (n: NotificationDto) =>
+      !n.doneAt && (!n.snoozedUntil || Date.parse(n.snoozedUntil) <= Date.now());
+    const unreadBefore = rows.filter((n) => !n.readAt && inInbox(n) && n.id !== first.id).length;
+    expect(all.json()).toEqual({ updated: unreadBefore });
+
+    type Logged = { entity: string; op: string; seq: number; data: Record<string, unknown> };
+    const logged = (await member.client.get(`${w.base}/sync/changes?after=${cursor}`)).json()
+      .changes as Logged[];
+    expect(logged.filter((c) => c.entity === 'notification')).toEqual([]);
+    const batches = logged.filter((c) => c.entity === 'notificationBatch');
+    expect(batches).toHaveLength(1);
+    const batch = batches[0] as Logged;
+    expect(batch.data).toMatchObject({ userId: member.user.id, read: true, seq: batch.seq });
+    const ids = batch.data.ids as string[];
+    expect(ids).toHaveLength(unreadBefore);
+    expect(ids).toEqual(expect.arrayContaining([second.id, third.id]));
+    // Read before: not changed, not listed, its time kept.
+    expect(ids).not.toContain(first.id);
+    const after = (await inbox(member.client, w.base, '?status=all&limit=200')).notifications;
+    for (const id of ids) {
+      expect(after.find((n) => n.id === id)).toMatchObject({ readAt: batch.data.at, seq: batch.seq });
+    }
+    expect(after.find((n) => n.id === first.id)).toEqual(readBefore);
+    // The owner hears nothing of it.
+    const ownerChanges = (await owner.client.get(`${w.base}/sync/changes?after=${cursor}`)).json()
+      .changes as Logged[];
+    expect(ownerChanges.filter((c) => c.entity.startsWith('notification'))).toEqual([]);
+
+    // Nothing left to change: nothing logged.
+    const again = await member.client.post(`${w.base}/notifications/bulk`, { all: true, read: true });
+    expect(again.json()).toEqual({ updated: 0 });
+    const none = (await member.client.get(`${w.base}/sync/changes?after=${batch.seq}`)).json()
+      .changes as Logged[];
+    expect(none.filter((c) => c.entity === 'notificationBatch')).toEqual([]);
+  });
+
   it('a person removed from the orbit loses its notifications (a delete in their room)', async () => {
     const { owner, member } = w.people;
     const orbit = await makeOrbit(w, owner.client, { visibility: 'private', memberIds: [member.user.id] });

@@ -40,9 +40,6 @@ export async function updatePreferences(
     digest: body.digest ?? current.digest,
     dueSoonHours: body.dueSoonHours ?? current.dueSoonHours,
     mutedOrbitIds: body.mutedOrbitIds ? [...new Set(body.mutedOrbitIds)] : current.mutedOrbitIds,
-    mutedConversationIds: body.mutedConversationIds
-      ? [...new Set(body.mutedConversationIds)]
-      : current.mutedConversationIds,
   };
   const values = { ...next, updatedAt: new Date() };
   await db

@@ -58,7 +58,6 @@ export async function raiseNotifications(
     if (!prefs || !wantsInApp(prefs, event.kind)) return false;
     if (event.direct) return true;
     if (event.orbitId && prefs.mutedOrbitIds.includes(event.orbitId)) return false;
-    if (event.conversationId && prefs.mutedConversationIds.includes(event.conversationId)) return false;
     return !mutedHere.has(userId);
   });
   if (people.length === 0) return [];

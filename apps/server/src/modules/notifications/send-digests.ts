@@ -15,6 +15,7 @@ import { type DigestLine, digestMail } from './digest.mail.js';
 import { inInbox, visibleCondition } from './list-notifications.js';
 import { presentPreferences } from './notification-preferences.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
+import { knownTimeZone, lastHourIn } from './zoned-time.js';
 
 export type DigestDeps = {
   db: Database;
@@ -33,14 +34,23 @@ export const digestIntervalMs: Record<Exclude<DigestFrequency, 'off'>, number> =
   hourly: 60 * minute,
   daily: 24 * 60 * minute,
 };
+/**
+ * The daily digest of a person with a time zone (My account) goes at this hour of their clock: in the
+ * first run from then until `morningEndHour`, once that day (a server down all morning skips a day).
+ */
+export const digestMorningHour = 8;
+const morningEndHour = 12;
+/** What the morning digest holds: unread for at least this long (a message of 07:59 may be read yet). */
+const morningMinAgeMs = 60 * minute;
 /** At most this many lines in one mail (the rest wait in the inbox, marked mailed too). */
 const linesMax = 50;
 
 /**
  * The digest job (every five minutes): for each person and workspace whose setting is not off, what
  * stayed unread (not done, not snoozed, never mailed, unchanged for at least their interval, of a kind
- * they want by e-mail) goes out as one mail in their language, at most once per interval, through the
- * configured mailer. A row is marked mailed only once the mail was handed over. Returns mails sent.
+ * they want by e-mail) goes out as one mail in their language, at most once per interval (a daily one
+ * at 08:00 in the person's time zone when they set one: `digestDue`), through the configured mailer. A
+ * row is marked mailed only once the mail was handed over. Returns mails sent.
  */
 export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<number> {
   const { db } = deps;
@@ -73,6 +83,7 @@ async function sendOne(deps: DigestDeps, userId: string, workspaceId: string, no
     .select({
       email: users.email,
       locale: users.locale,
+      timeZone: users.timeZone,
       role: memberships.role,
       slug: workspaces.slug,
       workspaceName: workspaces.name,
@@ -90,8 +101,8 @@ async function sendOne(deps: DigestDeps, userId: string, workspaceId: string, no
     );
   const preferences = presentPreferences(stored);
   if (preferences.digest === 'off') return false;
-  const interval = digestIntervalMs[preferences.digest];
-  if (stored?.lastDigestAt && now.getTime() - stored.lastDigestAt.getTime() < interval) return false;
+  const minAge = digestDue(preferences.digest, person.timeZone, stored?.lastDigestAt ?? null, now);
+  if (minAge === null) return false;
   const actor = { userId, workspaceId, role: person.role as Role };
   const wanted = Object.entries(preferences.kinds)
     .filter(([, pref]) => pref.email)
@@ -107,7 +118,7 @@ async function sendOne(deps: DigestDeps, userId: string, workspaceId: string, no
         isNull(notifications.readAt),
         isNull(notifications.emailedAt),
         inArray(notifications.kind, wanted),
-        lte(notifications.updatedAt, new Date(now.getTime() - interval)),
+        lte(notifications.updatedAt, new Date(now.getTime() - minAge)),
       ),
     )
     .orderBy(sql`${notifications.updatedAt} desc`)
@@ -151,6 +162,31 @@ async function sendOne(deps: DigestDeps, userId: string, workspaceId: string, no
       set: { lastDigestAt: now },
     });
   return true;
+}
+
+/**
+ * Whether a person's digest may go now, and if so how long a notification must have stayed unread to
+ * be in it (null: not now). Every interval after the last one; a daily digest of someone with a time
+ * zone at 08:00 their time instead (the first run that morning, once a day), with what stayed unread
+ * for an hour.
+ */
+export function digestDue(
+  digest: Exclude<DigestFrequency, 'off'>,
+  timeZone: string | null,
+  lastDigestAt: Date | null,
+  now: Date,
+): number | null {
+  if (digest === 'daily' && timeZone) {
+    const zone = knownTimeZone(timeZone);
+    const morning = lastHourIn(now.getTime(), digestMorningHour, zone);
+    const noon = morning + (morningEndHour - digestMorningHour) * 60 * minute;
+    if (now.getTime() >= noon) return null;
+    if (lastDigestAt && lastDigestAt.getTime() >= morning) return null;
+    return morningMinAgeMs;
+  }
+  const interval = digestIntervalMs[digest];
+  if (lastDigestAt && now.getTime() - lastDigestAt.getTime() < interval) return null;
+  return interval;
 }
 
 async function namesOf(db: Database, rows: NotificationRow[]): Promise<Map<string, string>> {

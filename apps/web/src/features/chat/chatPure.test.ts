@@ -1,5 +1,6 @@
 import type { ConversationDto, MessageDto } from '@orbit/shared';
 import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../sync/outboxRecords';
 import { toggleReaction } from './chatActions';
 import type { ConversationRow } from './chatStore';
 import { browsableTopics, findDm, listedConversations, matchesQuery } from './conversationList';
@@ -7,6 +8,7 @@ import { conversationTitle, participantsOf } from './conversationNames';
 import { withSkinTone } from './emoji';
 import { filterCandidates, type MentionCandidate, mentionQuery } from './mentionCandidates';
 import { buildRows } from './messageRows';
+import { pendingMutes } from './pendingMutes';
 import { schedulePresets } from './scheduleTimes';
 import {
   clearUnread,
@@ -251,5 +253,49 @@ describe('muted conversations in the badges (Slack: muted = no badge but mention
     };
     expect(totalShownUnread(byConversation, new Set())).toBe(16);
     expect(totalShownUnread(byConversation, new Set(['b', 'c']))).toBe(6);
+  });
+
+  it('a row the server says I muted counts by its mentions too, and keeps its count for later', () => {
+    setServerUnread([
+      { conversationId: 'q', lastReadSeq: 0, unread: 5, mentions: 1, muted: true },
+      { conversationId: 'r', lastReadSeq: 0, unread: 2, mentions: 0, muted: false },
+    ]);
+    const { byConversation } = useUnreadStore.getState();
+    expect(byConversation.q).toEqual({ count: 5, mentions: 1, muted: true });
+    expect(shownUnread(byConversation.q, false)).toEqual({ count: 1, mentions: 1 });
+    expect(totalShownUnread(byConversation, new Set())).toBe(3);
+  });
+
+  it('a mute not sent yet wins over the stored marker, the last one per conversation', () => {
+    const entry = (seq: number, workspaceId: string, path: string, muted: boolean): OutboxEntry => ({
+      seq,
+      id: `w${seq}`,
+      org: 'acme',
+      scope: { workspaceId, meId: 'me' },
+      method: 'PUT',
+      path,
+      orgRelative: true,
+      body: { muted },
+      snapshots: [],
+      effects: [{ table: 'chatReads', key: path.split('/')[3] ?? '', after: { muted } }],
+      state: 'ready',
+      tabId: '',
+      attempts: 0,
+      retryAt: 0,
+      createdAt: 0,
+    });
+    const queue = [
+      entry(1, 'w1', '/chat/conversations/a/mute', false),
+      entry(2, 'w1', '/chat/conversations/a/mute', true),
+      entry(3, 'w1', '/chat/conversations/b/mute', false),
+      entry(4, 'w2', '/chat/conversations/c/mute', true),
+      { ...entry(5, 'w1', '/chat/conversations/d/read', true), method: 'POST' as const },
+    ];
+    expect(pendingMutes(queue, 'w1')).toEqual(
+      new Map([
+        ['a', true],
+        ['b', false],
+      ]),
+    );
   });
 });

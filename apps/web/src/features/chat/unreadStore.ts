@@ -1,7 +1,8 @@
 import { type MessageDto, messageMentions, type UnreadCountDto } from '@orbit/shared';
 import { create } from 'zustand';
 
-export type Unread = { count: number; mentions: number };
+/** `muted`: the server's answer said I muted it (GET /chat/unread keeps a muted row's counts). */
+export type Unread = { count: number; mentions: number; muted?: boolean };
 
 type State = {
   byConversation: Record<string, Unread>;
@@ -17,7 +18,7 @@ export const useUnreadStore = create<State>(() => ({ byConversation: {}, counted
 export function setServerUnread(list: readonly UnreadCountDto[]): void {
   useUnreadStore.setState({
     byConversation: Object.fromEntries(
-      list.map((u) => [u.conversationId, { count: u.unread, mentions: u.mentions }]),
+      list.map((u) => [u.conversationId, { count: u.unread, mentions: u.mentions, muted: u.muted }]),
     ),
     counted: new Set(),
   });
@@ -44,6 +45,7 @@ export function countLiveMessage(message: MessageDto, meId: string, now = Date.n
     byConversation: {
       ...state.byConversation,
       [message.conversationId]: {
+        ...current,
         count: current.count + 1,
         mentions: current.mentions + (mentioned ? 1 : 0),
       },
@@ -66,6 +68,7 @@ export function markUnreadLocally(conversationId: string, count: number): void {
     byConversation: {
       ...state.byConversation,
       [conversationId]: {
+        ...state.byConversation[conversationId],
         count: Math.max(1, count),
         mentions: state.byConversation[conversationId]?.mentions ?? 0,
       },
@@ -79,11 +82,13 @@ export function setOpenConversation(id: string | null): void {
 
 /**
  * What a badge shows for one conversation: everything unread, or, when I muted it (Slack's rule), only
- * the mentions of me; nothing when that is zero.
+ * the mentions of me; nothing when that is zero. Muted here (`muted`: my read marker on this device,
+ * pending mutes included) or in the server's last answer.
  */
 export function shownUnread(unread: Unread | undefined, muted: boolean): Unread | undefined {
   if (!unread) return undefined;
-  if (!muted) return unread.count > 0 ? unread : undefined;
+  if (!muted && !unread.muted)
+    return unread.count > 0 ? { count: unread.count, mentions: unread.mentions } : undefined;
   return unread.mentions > 0 ? { count: unread.mentions, mentions: unread.mentions } : undefined;
 }
 

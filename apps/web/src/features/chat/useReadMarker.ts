@@ -4,7 +4,7 @@ import { api } from '../../lib/api/apiClient';
 import { syncDb } from '../../lib/syncDb';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import type { ChatScope } from './chatActions';
-import { isTemporaryId, type MessageRow } from './chatStore';
+import { isTemporaryId, type MessageRow, putChatRead } from './chatStore';
 import { clearUnread, markUnreadLocally } from './unreadStore';
 
 /** The highest sequence a conversation's stored messages reached (pending ones have none yet). */
@@ -35,7 +35,9 @@ async function sendRead(scope: ChatScope, conversationId: string, lastReadSeq: n
         },
       ),
     );
-    await syncDb.chatReads.put({ ...read, workspaceId: scope.workspaceId });
+    // Only a newer copy: an answer overtaken by a later change of the marker (a mute or unmute
+    // answered first) would otherwise bring back the old `muted`.
+    await putChatRead(syncDb, scope.workspaceId, read);
   } catch {
     // Offline: the next open marks it again.
   }

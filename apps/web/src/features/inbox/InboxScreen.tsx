@@ -125,9 +125,9 @@ export function InboxScreen({ org, workspaceId, meId, members }: Props) {
   const unread = shown.filter((entry) => !entry.readAt);
   const markAllRead = () => {
     actions
-      .bulk(
+      .markAllRead(
+        group === 'all' ? null : kindGroups[group],
         unread.map((entry) => entry.id),
-        { read: true },
       )
       .catch(failed);
   };

@@ -1,24 +1,12 @@
-import type { NotificationDto, UpdateNotificationBody } from '@orbit/shared';
+import type { NotificationDto, NotificationKind } from '@orbit/shared';
 import type { LocalDb } from '../../lib/localDb';
 import { syncDbFor } from '../../lib/syncDb';
 import type { Outbox, OutboxWrite } from '../sync/Outbox';
+import { changedNotification, type NotificationChange } from './inboxStore';
 
-export type NotificationChange = Pick<UpdateNotificationBody, 'read' | 'done' | 'snoozedUntil'>;
+export { changedNotification, type NotificationChange };
 export type InboxScope = { org: string; workspaceId: string; meId: string };
 export type InboxActions = ReturnType<typeof createInboxActions>;
-
-/** The row after a change, as the server will make it (read and done keep their first time). */
-export function changedNotification(
-  row: NotificationDto,
-  change: NotificationChange,
-  now: string,
-): NotificationDto {
-  const next = { ...row };
-  if (change.read !== undefined) next.readAt = change.read ? (row.readAt ?? now) : null;
-  if (change.done !== undefined) next.doneAt = change.done ? (row.doneAt ?? now) : null;
-  if (change.snoozedUntil !== undefined) next.snoozedUntil = change.snoozedUntil;
-  return next;
-}
 
 /** The server takes at most this many ids in one bulk change. */
 const bulkMax = 500;
@@ -49,6 +37,21 @@ export function createInboxActions(outbox: Outbox, scope: InboxScope) {
         answer: 'notification',
         touches: [{ table: 'notifications', key: id }],
         apply: applyTo([id], change),
+      });
+    },
+
+    /**
+     * Everything still in the inbox read (of these kinds, when given): one request, however many the
+     * server holds (older ones this device never loaded included). `shown` are the unread rows held
+     * here, marked at once; the server's one `notificationBatch` change follows.
+     */
+    markAllRead(kinds: readonly NotificationKind[] | null, shown: readonly string[]): Promise<void> {
+      return write({
+        method: 'POST',
+        path: `${base}/bulk`,
+        body: { all: true, read: true, ...(kinds && { kind: [...kinds] }) },
+        touches: shown.map((key) => ({ table: 'notifications' as const, key })),
+        apply: applyTo(shown, { read: true }),
       });
     },
 

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import { LocalDb } from '../../lib/localDb';
 import { SyncDb, syncDbFor } from '../../lib/syncDb';
+import { applyChanges } from '../sync/applyChanges';
 import { Outbox } from '../sync/Outbox';
 import type { TabLocks } from '../sync/tabLocks';
 import { createInboxActions, unreadAbout } from './inboxActions';
@@ -97,6 +98,58 @@ describe('marking notifications through the outbox', () => {
     await outbox.flush();
     await vi.waitFor(async () => expect(await queue.outbox.count()).toBe(0));
     expect(request.mock.calls.map((call) => call[1].body.ids.length)).toEqual([500, 1]);
+  });
+
+  it('mark all read is one request for the whole inbox; the server’s one batch change settles the rows', async () => {
+    const online = { now: false };
+    const request = vi.fn(async (_path: string, _init: { body: unknown }) => ({ updated: 700 }));
+    const { outbox, actions } = setup(request, online);
+    const store = syncDbFor(db.name);
+    const ids = Array.from({ length: 600 }, (_, i) => `n${String(i).padStart(3, '0')}`);
+    await store.notifications.bulkPut([
+      ...ids.map((id) => row({ id, targetId: id, kind: 'mention' })),
+      row({ id: 'early', readAt: '2026-11-24T09:00:00.000Z', seq: 5 }),
+      row({ id: 'newer', seq: 40 }),
+    ]);
+    // Marked here at once with this device's clock; the server's time replaces it below.
+    await actions.markAllRead(['mention', 'mention_everyone'], ids);
+    expect((await store.notifications.bulkGet(ids)).every((r) => Boolean(r?.readAt))).toBe(true);
+    online.now = true;
+    await outbox.flush();
+    await vi.waitFor(async () => expect(await queue.outbox.count()).toBe(0));
+    expect(request.mock.calls.map((call) => call[1].body)).toEqual([
+      { all: true, read: true, kind: ['mention', 'mention_everyone'] },
+    ]);
+
+    // The server's change: one entry naming every row it marked, each now at its seq.
+    const at = '2026-11-24T12:00:00.000Z';
+    await applyChanges(db, { workspaceId: 'w1', meId: 'me' }, [
+      {
+        entity: 'notificationBatch',
+        op: 'upsert',
+        id: 'b1',
+        seq: 30,
+        data: {
+          id: 'b1',
+          workspaceId: 'w1',
+          userId: 'me',
+          ids: [...ids, 'newer', 'not-held'],
+          read: true,
+          at,
+          seq: 30,
+        },
+      },
+    ]);
+    expect(await store.notifications.get('n000')).toMatchObject({ readAt: at, seq: 30 });
+    expect(await store.notifications.get('n599')).toMatchObject({ readAt: at, seq: 30 });
+    // One the server did not change (read before) is not listed and keeps its time; one changed after
+    // the batch (a higher seq) is left as it is.
+    expect(await store.notifications.get('early')).toMatchObject({
+      readAt: '2026-11-24T09:00:00.000Z',
+      seq: 5,
+    });
+    expect(await store.notifications.get('newer')).toMatchObject({ readAt: null, seq: 40 });
+    expect(await store.notifications.get('not-held')).toBeUndefined();
   });
 
   it('puts the server’s copy back when the mark is refused for good', async () => {

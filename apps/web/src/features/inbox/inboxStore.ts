@@ -1,4 +1,9 @@
-import { type NotificationDto, notificationSchema } from '@orbit/shared';
+import {
+  type NotificationDto,
+  notificationBatchSchema,
+  notificationSchema,
+  type UpdateNotificationBody,
+} from '@orbit/shared';
 import type { SyncDb } from '../../lib/syncDb';
 import { rowSeq } from '../sync/rowSeq';
 
@@ -7,6 +12,40 @@ import { rowSeq } from '../sync/rowSeq';
 // as `notification` changes in the person's own room and from the bootstrap.
 
 export type NotificationRow = NotificationDto;
+export type NotificationChange = Pick<UpdateNotificationBody, 'read' | 'done' | 'snoozedUntil'>;
+
+/** The row after a change, as the server will make it (read and done keep their first time). */
+export function changedNotification(
+  row: NotificationDto,
+  change: NotificationChange,
+  now: string,
+): NotificationDto {
+  const next = { ...row };
+  if (change.read !== undefined) next.readAt = change.read ? (row.readAt ?? now) : null;
+  if (change.done !== undefined) next.doneAt = change.done ? (row.doneAt ?? now) : null;
+  if (change.snoozedUntil !== undefined) next.snoozedUntil = change.snoozedUntil;
+  return next;
+}
+
+/**
+ * A bulk change (`notificationBatch`, one logged change for many rows), inside a transaction over
+ * `notifications` of the sync database. The server lists only the rows the change changed, so each
+ * one held here with a lower seq takes the server's values exactly (read or done at `at`, the snooze
+ * time) and the batch's seq. Rows not held here are read as they are when they load.
+ */
+export async function applyNotificationBatch(store: SyncDb, data: unknown, seq: number): Promise<void> {
+  const batch = notificationBatchSchema.parse(data);
+  const held = (await store.notifications.bulkGet(batch.ids)) as (NotificationDto | undefined)[];
+  const next = held.flatMap((row) => {
+    if (!row || rowSeq(row) >= seq) return [];
+    const changed: NotificationDto = { ...row, seq };
+    if (batch.read !== undefined) changed.readAt = batch.read ? batch.at : null;
+    if (batch.done !== undefined) changed.doneAt = batch.done ? batch.at : null;
+    if (batch.snoozedUntil !== undefined) changed.snoozedUntil = batch.snoozedUntil;
+    return [changed];
+  });
+  if (next.length > 0) await store.notifications.bulkPut(next);
+}
 
 /** A notification change, inside a transaction over `notifications` of the sync database. */
 export async function putNotification(store: SyncDb, data: unknown, seq: number): Promise<void> {

@@ -14,7 +14,12 @@ import {
   putMessage,
   putScheduled,
 } from '../chat/chatStore';
-import { deleteNotification, dropWorkspaceNotifications, putNotification } from '../inbox/inboxStore';
+import {
+  applyNotificationBatch,
+  deleteNotification,
+  dropWorkspaceNotifications,
+  putNotification,
+} from '../inbox/inboxStore';
 import { rowSeq } from './rowSeq';
 import type { Change } from './schemas';
 
@@ -258,6 +263,7 @@ const appliers: Record<SyncEntityName, Applier> = {
   message: { upsert: async () => {}, delete: async () => {} },
   chatRead: { upsert: async () => {}, delete: async () => {} },
   notification: { upsert: async () => {}, delete: async () => {} },
+  notificationBatch: { upsert: async () => {}, delete: async () => {} },
 };
 
 /** Entities whose rows live in the sync database (`orbit-sync`), applied in its transaction. */
@@ -279,6 +285,11 @@ const storeAppliers: Partial<Record<SyncEntityName, StoreApplier>> = {
   notification: {
     upsert: (store, _scope, data, seq) => putNotification(store, data, seq),
     delete: (store, _scope, id, seq) => deleteNotification(store, id, seq),
+  },
+  // One bulk change of many notifications (it is no row of its own: nothing to delete).
+  notificationBatch: {
+    upsert: (store, _scope, data, seq) => applyNotificationBatch(store, data, seq),
+    delete: async () => {},
   },
 };
 
