@@ -261,6 +261,12 @@ describe('bad input is a 400 on its field, on every route', () => {
       'PATCH /api/orgs/:org/members/:userId': { path: `${b}/members/${member}`, body: { role: 'member' } },
       'DELETE /api/orgs/:org/members/:userId': { path: `${b}/members/${member}` },
       'PATCH /api/orgs/:org/plan': { path: `${b}/plan`, body: { plan: 'free' } },
+      'PUT /api/orgs/:org/owner': { path: `${b}/owner`, body: { userId: member }, texts: ['userId'] },
+      'POST /api/orgs/:org/delete': {
+        path: `${b}/delete`,
+        body: { name: w.workspace.name },
+        texts: ['name'],
+      },
       'GET /api/orgs/:org/invites': { path: `${b}/invites` },
       'POST /api/orgs/:org/invites': {
         path: `${b}/invites`,

@@ -17,6 +17,14 @@ export function canDeleteWorkspace(role: Role): boolean {
   return role === 'owner';
 }
 
+/**
+ * Handing the workspace over: only its owner, only to an admin or a member (a guest is made a member
+ * first). The new owner takes the role; the old one stays as an admin.
+ */
+export function canHandOver(role: Role, targetRole: Role): boolean {
+  return role === 'owner' && (targetRole === 'admin' || targetRole === 'member');
+}
+
 /** A member may invite only as member; admins and owners as any role but owner. */
 export function canInvite(role: Role, invitedRole: Role): boolean {
   if (invitedRole === 'owner') return false;

@@ -74,6 +74,16 @@ export const updateWorkspaceSchema = z.object({
   slug: slugSchema.optional(),
 });
 
+/** PUT /api/orgs/:org/owner: the owner hands the workspace to one of its admins or members. */
+export const handOverSchema = z.object({ userId: z.uuid('Choose someone of the workspace.') });
+export type HandOverBody = z.infer<typeof handOverSchema>;
+
+/** POST /api/orgs/:org/delete: the workspace's name, typed exactly, confirms. */
+export const deleteWorkspaceSchema = z.object({
+  name: text().max(WORKSPACE_NAME_MAX * 2, 'That is not the workspace name.'),
+});
+export type DeleteWorkspaceBody = z.infer<typeof deleteWorkspaceSchema>;
+
 export const slugAvailabilityQuerySchema = z.object({ slug: text().max(200) });
 export const slugAvailabilitySchema = z.object({
   available: z.boolean(),

@@ -60,7 +60,7 @@ export async function deleteAccount(
     const names = shared.map((workspace) => workspace.name).join(', ');
     throw new AppError(
       'conflict',
-      `You are the owner of ${names}, where other people work. Remove them from the workspace before you delete your account.`,
+      `You are the owner of ${names}, where other people work. Hand it over to someone there (Settings) or delete it before you delete your account.`,
     );
   }
   for (const workspace of owned) await ctx.db.delete(workspaces).where(eq(workspaces.id, workspace.id));

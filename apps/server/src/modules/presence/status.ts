@@ -54,6 +54,23 @@ async function recordStatus(tx: Tx, changes: ChangeRecorder, status: MemberStatu
   }
 }
 
+/**
+ * Someone joined the workspace: their custom status, if one is set and live, is a `memberStatus`
+ * upsert to it, so the people already there see it at once (a newcomer's own client reads everyone's
+ * in its bootstrap).
+ */
+export async function recordStatusOnJoin(
+  tx: Tx,
+  changes: ChangeRecorder,
+  workspaceId: string,
+  userId: string,
+): Promise<void> {
+  const [row] = await tx.select(statusColumns).from(users).where(eq(users.id, userId));
+  const status = row ? liveStatus(presentStatus(row)) : null;
+  if (!status) return;
+  await changes.record({ workspaceId, entity: 'memberStatus', op: 'upsert', id: userId, data: status });
+}
+
 /** PUT /api/people/me/status (and DELETE: `null`): set or clear one's custom status, everywhere at once. */
 export async function setOwnStatus(
   sync: SyncContext,

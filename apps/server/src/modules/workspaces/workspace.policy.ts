@@ -5,6 +5,7 @@ export {
   canCreateContent,
   canDeleteWorkspace,
   canEditWorkspaceSettings,
+  canHandOver,
   canInvite,
   canLeaveWorkspace,
   canManageMembers,

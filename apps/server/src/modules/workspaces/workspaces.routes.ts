@@ -1,5 +1,7 @@
 import {
   createWorkspaceSchema,
+  deleteWorkspaceSchema,
+  handOverSchema,
   slugAvailabilityQuerySchema,
   slugAvailabilitySchema,
   slugSchema,
@@ -15,6 +17,8 @@ import { currentUser } from '../auth/require-user.js';
 import { accessWorkspace } from './access-workspace.js';
 import { checkSlugAvailability } from './check-slug-availability.js';
 import { createWorkspace } from './create-workspace.js';
+import { deleteWorkspace } from './delete-workspace.js';
+import { handOver } from './hand-over.js';
 import { updateWorkspace } from './update-workspace.js';
 import { presentWorkspaceSummary } from './workspace.presenter.js';
 
@@ -69,6 +73,32 @@ export const workspacesRoutes =
         const access = await accessWorkspace(ctx.db, currentUser(request), request.params.org);
         const { workspace } = await updateWorkspace(ctx, access, request.body);
         return presentWorkspaceSummary(workspace, access.role);
+      },
+    );
+
+    // The owner hands the workspace to an admin or a member and stays on as an admin.
+    app.put(
+      '/api/orgs/:org/owner',
+      {
+        schema: { params: orgParamsSchema, body: handOverSchema, response: { 200: workspaceSummarySchema } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const access = await accessWorkspace(ctx.db, user, request.params.org);
+        await handOver(ctx, access, user, request.body.userId);
+        return presentWorkspaceSummary(access.workspace, 'admin');
+      },
+    );
+
+    // The owner deletes the workspace with everything in it, confirmed by typing its name.
+    app.post(
+      '/api/orgs/:org/delete',
+      { schema: { params: orgParamsSchema, body: deleteWorkspaceSchema } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const access = await accessWorkspace(ctx.db, user, request.params.org);
+        await deleteWorkspace(ctx, access, user, request.body.name);
+        return reply.status(204).send();
       },
     );
   };

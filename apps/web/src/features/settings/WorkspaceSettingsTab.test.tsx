@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../ui/toast';
 import { getToasts } from '../../ui/toastStore';
 import { meQueryKey } from '../account/useMe';
+import { jsonResponse } from '../auth/testing/fakeServer';
 import { renderRoute } from '../auth/testing/renderRoute';
 import { apiError, fakeOrgServer, workspaceAs } from '../members/testing/fakeOrgServer';
 import { WorkspaceSettingsTab } from './WorkspaceSettingsTab';
@@ -181,5 +182,84 @@ describe('WorkspaceSettingsTab all orbits', () => {
     const { requests } = renderAs(role);
     expect(screen.queryByRole('region', { name: 'All orbits' })).toBeNull();
     expect(requests.some((r) => r.path.endsWith('/orbits/all'))).toBe(false);
+  });
+});
+
+describe('WorkspaceSettingsTab hand-over and delete', () => {
+  it.each(['admin', 'member', 'guest'] as const)('offers a %s neither', (role) => {
+    renderAs(role);
+    expect(screen.queryByRole('region', { name: 'Hand over ownership' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete workspace…' })).toBeNull();
+  });
+
+  it('hands the workspace to an admin or a member (never a guest) after a confirmation', async () => {
+    const { user, requests } = renderAs('owner', (r) =>
+      r.method === 'PUT' && r.path === '/api/orgs/acme/owner'
+        ? jsonResponse(200, workspaceAs('admin'))
+        : undefined,
+    );
+    const section = screen.getByRole('region', { name: 'Hand over ownership' });
+    // Nobody chosen: said on the field, nothing sent.
+    await user.click(within(section).getByRole('button', { name: 'Hand over…' }));
+    expect(within(section).getByRole('alert').textContent).toBe('Choose who becomes the owner.');
+    await user.click(within(section).getByRole('button', { name: /^New owner/ }));
+    expect(screen.queryByRole('option', { name: /Gus Guest/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: /Olive Owner/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: /Max Member/ }));
+    await user.click(within(section).getByRole('button', { name: 'Hand over…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hand over Acme?' });
+    expect(dialog.textContent).toContain('Max Member becomes the owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    await waitFor(() => expect(toastMessages()).toContain('success: Max Member now owns Acme.'));
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/api/orgs/acme/owner',
+      body: { userId: 'u-member' },
+    });
+  });
+
+  it('shows the server refusal in the confirmation and keeps it open', async () => {
+    const { user } = renderAs('owner', (r) =>
+      r.method === 'PUT'
+        ? apiError(400, 'validation_failed', 'No.', {
+            userId: 'Only an admin or a member can become the owner.',
+          })
+        : undefined,
+    );
+    const section = screen.getByRole('region', { name: 'Hand over ownership' });
+    await user.click(within(section).getByRole('button', { name: /^New owner/ }));
+    await user.click(await screen.findByRole('option', { name: /Ada Admin/ }));
+    await user.click(within(section).getByRole('button', { name: 'Hand over…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hand over Acme?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Only an admin or a member can become the owner.',
+    );
+  });
+
+  it('deletes only once the name is typed exactly, then leaves the workspace', async () => {
+    const { user, requests, router } = renderAs('owner', (r) =>
+      r.method === 'POST' && r.path === '/api/orgs/acme/delete'
+        ? new Response(null, { status: 204 })
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete workspace…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Acme?' });
+    const field = within(dialog).getByLabelText('Type Acme to confirm');
+    await user.type(field, 'acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Type the workspace name exactly as it is shown.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((r) => r.path === '/api/orgs/acme/delete')).toBe(false);
+    await user.clear(field);
+    await user.type(field, 'Acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
+    await waitFor(() => expect(toastMessages()).toContain('success: Acme was deleted.'));
+    expect(requests.find((r) => r.path === '/api/orgs/acme/delete')).toMatchObject({
+      method: 'POST',
+      body: { name: 'Acme' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

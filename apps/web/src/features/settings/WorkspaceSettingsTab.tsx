@@ -1,4 +1,5 @@
 import {
+  canDeleteWorkspace,
   canEditWorkspaceSettings,
   canOverseeOrbits,
   type WorkspaceSummary,
@@ -12,12 +13,13 @@ import { meQueryKey } from '../account/useMe';
 import { AllOrbitsSection } from './AllOrbitsSection';
 import { WorkspaceDetailsForm } from './WorkspaceDetailsForm';
 import { WorkspaceFacts } from './WorkspaceFacts';
+import { WorkspaceOwnerSection } from './WorkspaceOwnerSection';
 import { WorkspacePlanSection } from './WorkspacePlanSection';
 import { applyWorkspaceSummary } from './workspaceCache';
 
 /**
  * The 'Settings' tab: name and address (owner, admin), the plan (the owner switches it), and every
- * orbit of the workspace (owner, admin).
+ * orbit of the workspace (owner, admin); the owner hands the workspace over or deletes it.
  */
 export function WorkspaceSettingsTab({ workspace }: { workspace: WorkspaceSummary | undefined }) {
   const { t } = useTranslation('settings');
@@ -49,6 +51,7 @@ export function WorkspaceSettingsTab({ workspace }: { workspace: WorkspaceSummar
       )}
       <WorkspacePlanSection workspace={workspace} />
       {canOverseeOrbits(workspace.role) && <AllOrbitsSection slug={workspace.slug} />}
+      {canDeleteWorkspace(workspace.role) && <WorkspaceOwnerSection workspace={workspace} />}
     </div>
   );
 }
