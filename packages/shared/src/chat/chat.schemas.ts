@@ -6,6 +6,7 @@ import {
   checkDateRange,
   dateRangeProblem,
   searchDateRange,
+  searchOffsetSchema,
   searchWordsSchema,
 } from '../search/search.schemas.js';
 import { clientIdSchema } from '../tasks/task.schemas.js';
@@ -210,10 +211,18 @@ export const sendMessageResultSchema = z.object({
 });
 export type SendMessageResult = z.infer<typeof sendMessageResultSchema>;
 
+/**
+ * How a message matched: its words (every typed word starts one of them) or, failing enough of those,
+ * words of the workspace's messages that contain or resemble the typed ones (a piece of a word, a typo).
+ */
+export const messageSearchMatches = ['words', 'similar'] as const;
+export type MessageSearchMatch = (typeof messageSearchMatches)[number];
+
 export const messageSearchHitSchema = z.object({
   message: messageSchema,
   /** The matching words in context, the matches wrapped in «»; plain text. */
   snippet: z.string(),
+  match: z.enum(messageSearchMatches),
 });
 export const messageSearchResultSchema = z.array(messageSearchHitSchema);
 
@@ -331,6 +340,7 @@ export const messageSearchQuerySchema = z
     /** Only this person's messages. */
     authorId: z.uuid('That person is not valid.').optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
+    offset: searchOffsetSchema,
     ...searchDateRange,
   })
   .refine(checkDateRange, dateRangeProblem);

@@ -5,6 +5,16 @@ import { idSchema, isoDateTimeSchema, text } from '../input/text.js';
 // chat's GET /chat/search (messages) takes the same words, person and dates.
 
 export const SEARCH_QUERY_MAX = 200;
+/** How far the search page pages into one kind's hits (`offset`). */
+export const SEARCH_OFFSET_MAX = 500;
+
+/** Hits to pass over: the search page's "Show more" asks for the next page. */
+export const searchOffsetSchema = z.coerce
+  .number('Give the number of hits to skip.')
+  .int('Give a whole number.')
+  .min(0, 'Give zero or more.')
+  .max(SEARCH_OFFSET_MAX, `Look at most ${SEARCH_OFFSET_MAX} hits ahead.`)
+  .default(0);
 
 /** The words typed: trimmed, 1–200 characters. */
 export const searchWordsSchema = text()
@@ -33,6 +43,7 @@ export const taskSearchQuerySchema = z
   .object({
     q: searchWordsSchema,
     limit: z.coerce.number().int().min(1).max(50).default(20),
+    offset: searchOffsetSchema,
     /** Only this orbit's tasks. */
     orbitId: idSchema.optional(),
     /** Only tasks this person is assigned to or made. */

@@ -96,7 +96,7 @@ export const messages = pgTable(
     deletedAt: stamp(),
     createdAt: stamp().notNull().defaultNow(),
     seq: seq(),
-    search: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('simple', "body_text")`),
+    search: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('orbit_search'::regconfig, "body_text")`),
   },
   (t) => [
     uniqueIndex('messages_conversation_id_client_id_key').on(t.conversationId, t.clientId),

@@ -21,9 +21,10 @@ export async function relatedWords(
   workspaceId: string,
   words: readonly string[],
   trigrams: boolean,
+  vocabulary: Vocabulary = 'search_words',
 ): Promise<string | null> {
   const result = await db.execute<{ ord: string | number; word: string }>(
-    relatedWordsSql(workspaceId, words, trigrams),
+    relatedWordsSql(workspaceId, words, trigrams, vocabulary),
   );
   const standIns = words.map(() => [] as string[]);
   for (const row of result.rows) {
@@ -38,8 +39,20 @@ export async function relatedWords(
     .join(' & ');
 }
 
+/**
+ * Which vocabulary: the words of task titles (`search_words`, migration 0020) or of messages
+ * (`message_words`, kept the same way by migration 0027), so neither search suggests a word the other
+ * holds but it cannot find.
+ */
+export type Vocabulary = 'search_words' | 'message_words';
+
 /** The vocabulary's stand-ins for each typed word (`ord`, from 1), closest first. */
-export function relatedWordsSql(workspaceId: string, words: readonly string[], trigrams: boolean): SQL {
+export function relatedWordsSql(
+  workspaceId: string,
+  words: readonly string[],
+  trigrams: boolean,
+  vocabulary: Vocabulary = 'search_words',
+): SQL {
   const resembles = trigrams ? sql`or s.word % n.norm` : sql``;
   const closeness = trigrams ? sql`similarity(s.word, n.norm) desc` : sql`length(s.word)`;
   return sql`
@@ -49,7 +62,7 @@ export function relatedWordsSql(workspaceId: string, words: readonly string[], t
       select coalesce((tsvector_to_array(to_tsvector('orbit_search', q.word)))[1], q.word) as norm
     ) n
     cross join lateral (
-      select s.word from search_words s
+      select s.word from ${sql.identifier(vocabulary)} s
       where s.workspace_id = ${workspaceId}
         and length(n.norm) >= 3
         and s.word not like n.norm || '%'

@@ -104,6 +104,8 @@ export function rankedTasksSql(
       )})`,
     );
   const starts = `${likeLiteral(query.q)}%`;
+  // A later page of the search page reads past the first `candidateCap`.
+  const cap = Math.max(candidateCap, query.limit);
   const whole = wholeWords ? sql`(search @@ to_tsquery('orbit_search', ${wholeWords})) desc,` : sql``;
   // Either the newest `recent` tasks in scope (items_workspace_updated_idx, read in order) and the
   // matches among them (checked on those rows alone), or every match through the title index.
@@ -114,14 +116,14 @@ export function rankedTasksSql(
         order by i.updated_at desc limit ${recent}
       ),
       candidates as materialized (
-        select * from recent i where ${match} order by i.updated_at desc limit ${candidateCap}
+        select * from recent i where ${match} order by i.updated_at desc limit ${cap}
       )`
     : sql`candidates as materialized (
         select i.id, i.title, i.orbit_id, i.status_id, i.completed_at, i.created_at, i.updated_at, i.search
         from items i
         where ${sql.join([...scope, match], sql` and `)}
         order by i.updated_at + interval '0 seconds' desc
-        limit ${candidateCap}
+        limit ${cap}
       )`;
   return sql`
     with ${candidates}
@@ -192,6 +194,14 @@ export async function searchTasks(
   actor: Actor,
   query: TaskSearchQuery,
 ): Promise<TaskSearchHit[]> {
+  // A later page (`offset`) is the same ranking read further: the first `offset + limit` hits, the
+  // page cut from their end.
+  const offset = query.offset ?? 0;
+  const all = await rankedHits(db, actor, { ...query, limit: offset + query.limit });
+  return all.slice(offset);
+}
+
+async function rankedHits(db: Database, actor: Actor, query: TaskSearchQuery): Promise<TaskSearchHit[]> {
   const orbitIds = await searchableOrbitIds(db, actor, query.orbitId);
   if (orbitIds.length === 0) return [];
   const words = queryWords(query.q);

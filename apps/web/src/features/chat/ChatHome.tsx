@@ -54,6 +54,8 @@ export function ChatHome() {
   const entry = current ? named.find((n) => n.conversation.id === current.id) : undefined;
   const person = !current && chatId ? people.get(chatId) : undefined;
   const threadId = search.get('thread');
+  // A message a link points at (a search result): a reply marked in its thread, else in the conversation.
+  const focusId = search.get('message');
   const base = ctx ? `/${ctx.org}/chat` : '';
   const previousChatId = useAppStore((s) => s.previousChatId);
 
@@ -131,6 +133,7 @@ export function ChatHome() {
         onOpenThread={openThread}
         onCloseThread={closeThread}
         onBack={isMobile ? () => navigate(base) : undefined}
+        focusMessageId={threadId ? null : focusId}
       />
     ) : person ? (
       <PersonStart ctx={ctx} person={person} onOpen={open} />
@@ -194,6 +197,7 @@ export function ChatHome() {
           people={people}
           candidates={candidates}
           onClose={closeThread}
+          focusId={focusId}
         />
       )}
       {dialog === 'topic' && (

@@ -35,6 +35,8 @@ type Props = {
   onBack?: () => void;
   /** A task's conversation beside its panel: a compact header, no thread links. */
   compact?: boolean;
+  /** A message to open at (`?message=`, from search): older pages load until it is there. */
+  focusMessageId?: string | null;
 };
 
 /** One conversation: its header, its messages (history loaded as one scrolls up), who types, the composer. */
@@ -90,6 +92,14 @@ export function ConversationPane(props: Props) {
       before: oldest.conversationSeq,
     });
   }, [stored, page, oldest, ctx.org, conversation.id]);
+
+  // The message a link points at may be older than what is held: ask for older pages, one after the
+  // other, until it is among the rows or the conversation's start is reached.
+  const focusId = props.focusMessageId ?? null;
+  const focusHeld = !focusId || messages.rows.some((m) => m.id === focusId || m.clientId === focusId);
+  useEffect(() => {
+    if (!focusHeld && messages.loaded) needOlder();
+  }, [focusHeld, messages.loaded, needOlder]);
 
   const rows = useMemo(
     () => buildRows(messages.rows, { lastReadSeq, meId: ctx.meId }),
@@ -194,6 +204,7 @@ export function ConversationPane(props: Props) {
           loading={Boolean(page?.loading)}
           onNeedOlder={needOlder}
           intro={intro}
+          focusId={focusId}
         />
         {page?.failed && messages.rows.length === 0 && (
           <p className="chat-history-failed" role="status">

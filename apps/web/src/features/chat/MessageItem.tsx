@@ -16,13 +16,25 @@ import { MessageBody } from './MessageBody';
 import { useMessageContext } from './messageContext';
 import { ReactionBar } from './ReactionBar';
 
-type Props = { message: MessageRow; grouped: boolean; inThread?: boolean };
+type Props = {
+  message: MessageRow;
+  grouped: boolean;
+  inThread?: boolean;
+  /** The message a link pointed at (`?message=`, from search): marked (the list brings it into view). */
+  focused?: boolean;
+};
 
 /** One message: author and time (unless grouped), the text, reactions, its thread, and its actions. */
-export const MessageItem = memo(function MessageItem({ message, grouped, inThread = false }: Props) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  grouped,
+  inThread = false,
+  focused = false,
+}: Props) {
   const { t, i18n } = useTranslation('chat');
   const c = useMessageContext();
   const [confirming, setConfirming] = useState(false);
+
   const author = message.authorId ? c.people.get(message.authorId) : undefined;
   const authorName = author?.name ?? t('someone');
   const mine = message.authorId === c.meId;
@@ -52,6 +64,8 @@ export const MessageItem = memo(function MessageItem({ message, grouped, inThrea
   return (
     <article
       className="chat-message"
+      data-focused={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
       data-grouped={grouped || undefined}
       data-pending={pending || undefined}
       data-mine={mine || undefined}

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates/formatDay';
+import { useFocusFoundMessage } from './focusFoundMessage';
 import { MessageItem } from './MessageItem';
 import { MessageContextValue } from './messageContext';
 import type { ChatRow } from './messageRows';
@@ -17,6 +18,8 @@ type Props = {
   /** Shown above the first message once nothing older remains (the conversation's start). */
   intro?: ReactNode;
   inThread?: boolean;
+  /** A message to open at (`?message=`, from search) instead of the bottom: marked and focused. */
+  focusId?: string | null;
 };
 
 const NEAR_BOTTOM = 80;
@@ -74,6 +77,7 @@ export function MessageList({
   onNeedOlder,
   intro,
   inThread,
+  focusId,
 }: Props) {
   const { t } = useTranslation('chat');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -87,6 +91,14 @@ export function MessageList({
   );
   const needOlder = useRef(onNeedOlder);
   needOlder.current = onNeedOlder;
+  const isFocus = (row: ListRow | undefined) =>
+    Boolean(focusId) &&
+    row?.kind === 'message' &&
+    (row.message.id === focusId || row.message.clientId === focusId);
+  const focusIndex = focusId ? rows.findIndex(isFocus) : -1;
+  // The message pointed at is brought into view once per address, when it is first among the rows
+  // (perhaps only after older pages came).
+  const focusedFor = useRef<string | null>(null);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -109,6 +121,13 @@ export function MessageList({
     firstKey.current = rows[0]?.key ?? null;
     const grew = rows.length > count.current;
     count.current = rows.length;
+    if (focusId && focusIndex >= 0 && focusedFor.current !== focusId) {
+      focusedFor.current = focusId;
+      opened.current = true;
+      atBottom.current = false;
+      virtualizer.scrollToIndex(focusIndex, { align: 'center' });
+      return;
+    }
     if (!opened.current) {
       opened.current = true;
       const marker = rows.findIndex((row) => row.kind === 'new');
@@ -126,7 +145,7 @@ export function MessageList({
       }
     }
     if (grew && atBottom.current) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [rows, virtualizer]);
+  }, [rows, virtualizer, focusId, focusIndex]);
 
   useEffect(() => {
     const scroller = scrollRef.current;
@@ -148,6 +167,8 @@ export function MessageList({
       needOlder.current();
     }
   }, [hasMore, loading, rows.length]);
+
+  useFocusFoundMessage(scrollRef, focusId, focusIndex >= 0);
 
   const editingId = useContext(MessageContextValue)?.editingId;
   const items = virtualizer.getVirtualItems();
@@ -184,7 +205,12 @@ export function MessageList({
                 </div>
               )}
               {row.kind === 'message' && (
-                <MessageItem message={row.message} grouped={row.grouped} inThread={inThread} />
+                <MessageItem
+                  message={row.message}
+                  grouped={row.grouped}
+                  inThread={inThread}
+                  focused={item.index === focusIndex}
+                />
               )}
             </div>
           );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/dates/formatDay';
+import { messageLink } from '../search/messageLink';
 import type { ChatPerson } from './conversationNames';
 import { snippetParts, useMessageSearch } from './useMessageSearch';
 
@@ -27,13 +28,9 @@ export function SearchResults({ org, query, titles, people }: Props) {
       {!loading && !failed && hits.length === 0 && <p className="chat-list-empty">{t('search.none')}</p>}
       <ul className="chat-list-items">
         {hits.map(({ message, snippet }) => {
-          const thread = message.parentId ? `?thread=${encodeURIComponent(message.parentId)}` : '';
           return (
             <li key={message.id}>
-              <Link
-                to={`/${org}/chat/${encodeURIComponent(message.conversationId)}${thread}`}
-                className="chat-search-hit"
-              >
+              <Link to={messageLink(org, message)} className="chat-search-hit">
                 <span className="chat-search-meta">
                   <span className="chat-search-where">
                     {titles.get(message.conversationId) ?? t('someone')}

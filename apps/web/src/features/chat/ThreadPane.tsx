@@ -10,6 +10,7 @@ import { useInboxActions } from '../inbox/useInboxActions';
 import { ChatComposer } from './ChatComposer';
 import { type ConversationRow, isTemporaryId } from './chatStore';
 import type { ChatPerson } from './conversationNames';
+import { useFocusFoundMessage } from './focusFoundMessage';
 import { historyKey, loadHistory, useHistoryStore } from './history';
 import { MessageItem } from './MessageItem';
 import type { MentionCandidate } from './mentionCandidates';
@@ -26,10 +27,21 @@ type Props = {
   people: ReadonlyMap<string, ChatPerson>;
   candidates: readonly MentionCandidate[];
   onClose: () => void;
+  /** A reply to open at (`?message=`, from search): marked, brought into view and focused. */
+  focusId?: string | null;
 };
 
 /** A thread beside its conversation: the root message, its replies, and a composer. Esc closes it. */
-export function ThreadPane({ ctx, conversation, rootId, title, people, candidates, onClose }: Props) {
+export function ThreadPane({
+  ctx,
+  conversation,
+  rootId,
+  title,
+  people,
+  candidates,
+  onClose,
+  focusId = null,
+}: Props) {
   const { t } = useTranslation('chat');
   const root = useMessage(rootId);
   const threadIds = useMemo(
@@ -102,6 +114,24 @@ export function ThreadPane({ ctx, conversation, rootId, title, people, candidate
   );
 
   const oldest = replies.rows.find((m) => !isTemporaryId(m.id));
+  const isFocus = (m: { id: string; clientId: string | null }) =>
+    focusId !== null && (m.id === focusId || m.clientId === focusId);
+  // A reply older than the replies held: earlier pages come until it is there.
+  const focusHeld = focusId === null || replies.rows.some(isFocus);
+  const olderSeq = oldest?.conversationSeq;
+  useFocusFoundMessage(section, focusId, focusHeld && focusId !== null);
+  useEffect(() => {
+    if (focusHeld || !replies.loaded || !rootStored || !page?.hasMore || page.loading || page.failed) return;
+    if (olderSeq === undefined) return;
+    void loadHistory({
+      request: api,
+      store: syncDb,
+      org: ctx.org,
+      conversationId: conversation.id,
+      thread: rootStored,
+      before: olderSeq,
+    });
+  }, [focusHeld, replies.loaded, rootStored, page, olderSeq, ctx.org, conversation.id]);
   return (
     <MessageContextValue.Provider value={context}>
       <aside
@@ -163,7 +193,13 @@ export function ThreadPane({ ctx, conversation, rootId, title, people, candidate
           <div role="log" aria-label={t('thread.repliesLabel')}>
             {rows.map((row) =>
               row.kind === 'message' ? (
-                <MessageItem key={row.key} message={row.message} grouped={row.grouped} inThread />
+                <MessageItem
+                  key={row.key}
+                  message={row.message}
+                  grouped={row.grouped}
+                  inThread
+                  focused={isFocus(row.message)}
+                />
               ) : null,
             )}
           </div>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { type LocalRow, localDb } from '../../lib/localDb';
 import { Dialog, DialogTitle } from '../../ui/Dialog';
 import { Icon, type IconName } from '../../ui/Icon';
+import { messageLink } from '../search/messageLink';
 import { searchPath } from '../search/searchFilters';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import { useWorkspaceItems } from '../tasks/useItems';
@@ -96,8 +97,8 @@ export function CommandPalette({ workspace, workspaces, meId, onClose, onCreateT
     key: `message:${hit.id}`,
     kind: 'message',
     label: hit.snippet.replace(/[«»]/g, ''),
-    // A reply opens its thread beside the conversation.
-    to: `/${org}/chat/${hit.conversationId}${hit.parentId ? `?thread=${encodeURIComponent(hit.parentId)}` : ''}`,
+    // A reply opens its thread beside the conversation; either scrolls to the message.
+    to: messageLink(org, hit),
     folded: '',
     ...(names.get(hit.conversationId) ? { hint: names.get(hit.conversationId) } : {}),
   }));

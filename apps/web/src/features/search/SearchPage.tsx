@@ -15,6 +15,7 @@ import { sortPeople, toPerson } from '../people/people';
 import { usePageCrumb } from '../shell/breadcrumbStore';
 import type { TaskData } from '../tasks/useTaskData';
 import { highlightParts, type TextPart, typedWords } from './highlight';
+import { messageLink } from './messageLink';
 import {
   kindsShown,
   noFilters,
@@ -25,6 +26,7 @@ import {
   writeFilters,
 } from './searchFilters';
 import { useConversationNames } from './useConversationNames';
+import { type MoreResults, messagePages, taskPages, useMoreResults } from './useMoreResults';
 import { useSearchResults } from './useSearchResults';
 import './search.css';
 
@@ -45,6 +47,17 @@ const Marked = ({ parts }: { parts: TextPart[] }) => (
     )}
   </>
 );
+
+/** Each hit once, the first time it comes (a page may repeat one when the results changed meanwhile). */
+function withoutRepeats<T>(hits: readonly T[], idOf: (hit: T) => string): T[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    const id = idOf(hit);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
 
 /** Focus moves between the results with the arrow keys (and Home, End); Enter opens the one focused. */
 function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
@@ -96,6 +109,15 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
     setParams(writeFilters({ ...filters, ...change }), { replace: true });
 
   const server = useSearchResults(org, filters);
+  const settled = server.key === JSON.stringify(filters) && !server.loading;
+  // "Show more": the pages after the first, per kind, until the filters change.
+  const settledKey = settled && !server.failed ? server.key : '';
+  const fetchTasks = useMemo(() => taskPages(org), [org]);
+  const fetchMessages = useMemo(() => messagePages(org), [org]);
+  const moreTasks = useMoreResults(fetchTasks, filters, settledKey, server.tasks.length);
+  const moreMessages = useMoreResults(fetchMessages, filters, settledKey, server.messages.length);
+  const allTasks = withoutRepeats([...server.tasks, ...moreTasks.hits], (hit) => hit.id);
+  const allMessages = withoutRepeats([...server.messages, ...moreMessages.hits], (hit) => hit.message.id);
   const shown = kindsShown(filters);
   const words = typedWords(filters.q);
   const query = fold(filters.q.trim());
@@ -110,7 +132,7 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
   const dayLabels = { yesterday: t('day.yesterday'), today: t('day.today'), tomorrow: t('day.tomorrow') };
   const day = (iso: string) => formatDay(new Date(iso), new Date(), i18n.language, dayLabels);
 
-  const taskRows: Row[] = server.tasks.map((hit) => {
+  const taskRows: Row[] = allTasks.map((hit) => {
     const orbit = orbitById.get(hit.orbitId);
     const status = orbit?.statuses.find((s) => s.id === hit.statusId)?.name;
     return {
@@ -121,11 +143,10 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
       meta: [orbit?.name, status, hit.match === 'similar' ? t('similar') : null].filter(Boolean).join(' · '),
     };
   });
-  const messageRows: Row[] = server.messages.map(({ message, snippet }) => {
-    const thread = message.parentId ? `?thread=${encodeURIComponent(message.parentId)}` : '';
+  const messageRows: Row[] = allMessages.map(({ message, snippet }) => {
     return {
       key: `message:${message.id}`,
-      to: `/${org}/chat/${encodeURIComponent(message.conversationId)}${thread}`,
+      to: messageLink(org, message),
       icon: 'message-square',
       title: <Marked parts={snippetParts(snippet)} />,
       meta: [
@@ -165,14 +186,13 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
         }))
     : [];
 
-  const groups: { kind: Exclude<SearchKind, 'all'>; rows: Row[] }[] = [
-    { kind: 'tasks' as const, rows: taskRows },
-    { kind: 'messages' as const, rows: messageRows },
+  const groups: { kind: Exclude<SearchKind, 'all'>; rows: Row[]; more?: MoreResults<unknown> }[] = [
+    { kind: 'tasks' as const, rows: taskRows, more: moreTasks },
+    { kind: 'messages' as const, rows: messageRows, more: moreMessages },
     { kind: 'people' as const, rows: personRows },
     { kind: 'orbits' as const, rows: orbitRows },
   ].filter((g) => shown.has(g.kind));
   const total = groups.reduce((sum, g) => sum + g.rows.length, 0);
-  const settled = server.key === JSON.stringify(filters) && !server.loading;
   const filtered =
     filters.kind !== 'all' ||
     filters.orbitId ||
@@ -322,6 +342,22 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
                     </li>
                   ))}
                 </ul>
+                {g.more?.hasMore && (
+                  <Button
+                    size="sm"
+                    variant="bordered"
+                    className="search-more"
+                    loading={g.more.loading}
+                    onClick={g.more.load}
+                  >
+                    {g.kind === 'tasks' ? t('more.tasks') : t('more.messages')}
+                  </Button>
+                )}
+                {g.more?.failed && (
+                  <p className="search-status" role="alert">
+                    {t('more.failed')}
+                  </p>
+                )}
               </section>
             ))}
         </div>
