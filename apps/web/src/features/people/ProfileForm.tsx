@@ -6,9 +6,9 @@ import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import { api } from '../../lib/api/apiClient';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
-import { SelectPicker } from '../../ui/SelectPicker';
 import { toast } from '../../ui/toast';
 import { ValidationBox } from '../../ui/ValidationBox';
+import { LabelledPicker } from '../account/LabelledPicker';
 import { meQueryKey } from '../account/useMe';
 import { localTimeIn } from './localTime';
 
@@ -97,7 +97,7 @@ export function ProfileForm({ me }: { me: MeDto }) {
         errorId={errors.title ? errorIds.title : undefined}
       />
       <ValidationBox id={errorIds.title} error={errors.title} />
-      <SelectPicker
+      <LabelledPicker
         label={t('profile.timeZone')}
         value={timeZone}
         onChange={setTimeZone}

@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/apiClient';
 import { AvatarUpload } from '../account/AvatarUpload';
+import { CallDevicesSection } from '../account/CallDevicesSection';
 import { DeleteAccountSection } from '../account/DeleteAccountSection';
 import { EmailSection } from '../account/EmailSection';
 import { LinkedAccountsSection } from '../account/LinkedAccountsSection';
@@ -70,6 +71,10 @@ export function MyAccountTab({ me, workspace }: Props) {
           <NotificationPreferences slug={workspace.slug} workspaceId={workspace.id} />
         </section>
       )}
+      <section aria-labelledby="settings-devices">
+        <h3 id="settings-devices">{t('devices.title')}</h3>
+        <CallDevicesSection />
+      </section>
       <section aria-labelledby="settings-preferences">
         <h3 id="settings-preferences">{t('account.preferences')}</h3>
         <PreferencesForm />

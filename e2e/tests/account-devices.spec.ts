@@ -1,0 +1,60 @@
+import { createAccount, expectOk } from '../support/accounts.js';
+import { seriousA11yViolations } from '../support/axe.js';
+import { expect, test } from '../support/test.js';
+import { fakeMediaLaunch } from './calls-setup.js';
+import { openAs } from './chat-setup.js';
+
+// Two fake cameras and microphones, so there is one to choose over the default.
+test.use({
+  launchOptions: {
+    ...fakeMediaLaunch,
+    args: [
+      ...fakeMediaLaunch.args.filter((arg) => arg !== '--use-fake-device-for-media-stream'),
+      '--use-fake-device-for-media-stream=device-count=2',
+    ],
+  },
+  bypassCSP: true,
+});
+test.describe.configure({ timeout: 90_000 });
+
+test('My account › Call devices: a camera chosen there stays on this device and is what the call lobby starts with', async ({
+  browser,
+}) => {
+  const owner = await createAccount('devices');
+  const { context, page } = await openAs(browser, owner, `/${owner.slug}?settings=My%20account`, {
+    bypassCSP: true,
+  });
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const section = dialog.getByRole('region', { name: 'Call devices' });
+  await expect(section).toBeVisible();
+  // The time zone has a visible label now, as every field of the tab.
+  await expect(dialog.locator('label', { hasText: 'Time zone' })).toBeVisible();
+
+  // Device names come once the page may use the devices (not granted to this browser yet; the fake
+  // media UI accepts the browser's question).
+  const allow = section.getByRole('button', { name: 'Show device names' });
+  await allow.click();
+  await expect(allow).toHaveCount(0);
+  await expect(section.locator('label', { hasText: 'Camera' })).toBeVisible();
+  await section.getByRole('button', { name: /^Camera: / }).click();
+  const options = page.getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  const chosen = ((await options.nth(1).textContent()) ?? '').trim();
+  expect(chosen).not.toBe('');
+  await options.nth(1).click();
+  await expect(section.getByRole('button', { name: `Camera: ${chosen}` })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Kept in this browser: still chosen after a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Call devices' }).getByRole('button', { name: `Camera: ${chosen}` }),
+  ).toBeVisible();
+
+  // The call lobby starts from the same choice.
+  const started = await expectOk(await owner.api.post(`/api/orgs/${owner.slug}/calls`, { data: {} }), 'call');
+  const { id } = (await started.json()) as { id: string };
+  await page.goto(`/${owner.slug}/meeting/${id}`);
+  await expect(page.getByRole('button', { name: `Camera: ${chosen}` })).toBeVisible();
+  await context.close();
+});
