@@ -1,6 +1,6 @@
 import type { ChangeDto } from '@orbit/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onServerEvent, type SyncSocket } from './syncSocket';
+import { onServerEvent, reconnectAfterServerClose, type SyncSocket } from './syncSocket';
 
 /** A socket stand-in that keeps listeners, so the test can play the server. */
 function fakeSocket() {
@@ -50,5 +50,49 @@ describe('onServerEvent', () => {
     stop();
     socket.receive('sync.change', { ...change, seq: 4 });
     expect(seen).toEqual([change]);
+  });
+});
+
+describe('reconnectAfterServerClose', () => {
+  it('connects again after the server ended the socket (a restart), and leaves a lost connection to Socket.IO', () => {
+    vi.useFakeTimers();
+    try {
+      const { socket, typed } = fakeSocket();
+      const state = { connected: false, connects: 0 };
+      Object.defineProperties(socket, {
+        connected: { get: () => state.connected },
+        connect: {
+          value: () => {
+            state.connects += 1;
+          },
+        },
+      });
+      const stop = reconnectAfterServerClose(typed, () => 1000);
+      // Socket.IO reconnects by itself after these.
+      socket.receive('disconnect', 'transport close');
+      socket.receive('disconnect', 'ping timeout');
+      vi.advanceTimersByTime(5000);
+      expect(state.connects).toBe(0);
+
+      socket.receive('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(999);
+      expect(state.connects).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(state.connects).toBe(1);
+
+      // Already connected again by the time the wait is over: nothing more.
+      socket.receive('disconnect', 'io server disconnect');
+      state.connected = true;
+      vi.advanceTimersByTime(1000);
+      expect(state.connects).toBe(1);
+
+      stop();
+      state.connected = false;
+      socket.receive('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(1000);
+      expect(state.connects).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

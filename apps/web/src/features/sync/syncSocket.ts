@@ -38,6 +38,7 @@ export const syncSocket = {
       socket = opened;
       // Before the connection opens, so the first hello is heard.
       watchServerHello(opened, protocolGate);
+      reconnectAfterServerClose(opened);
       return opened;
     });
     return loading;
@@ -79,6 +80,33 @@ export function watchServerHello(target: SyncSocket, gate: ProtocolGate): () => 
   target.on('disconnect', onDisconnect);
   return () => {
     stopHello();
+    target.off('disconnect', onDisconnect);
+  };
+}
+
+/**
+ * Socket.IO reconnects by itself after a lost connection, but not after the server ended it: which is
+ * what a server shutting down does (a deploy, a restart: it drains and ends its sockets). Such a
+ * socket connects again after a short, spread wait, so the tabs open during a release hear the new
+ * server (its `server.hello`, its changes) without a reload. A socket ended because its session did
+ * (logout elsewhere, a password reset) tries once: the handshake refuses it, and Socket.IO does not
+ * retry a refused handshake. Returns the function that stops.
+ */
+export function reconnectAfterServerClose(
+  target: SyncSocket,
+  waitMs: () => number = () => 500 + Math.random() * 1500,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onDisconnect = (reason: string) => {
+    if (reason !== 'io server disconnect') return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!target.connected) target.connect();
+    }, waitMs());
+  };
+  target.on('disconnect', onDisconnect);
+  return () => {
+    clearTimeout(timer);
     target.off('disconnect', onDisconnect);
   };
 }
