@@ -15,6 +15,7 @@ import {
 import { purgeTrash, trashRetentionDays } from '../modules/items/purge-trash.js';
 import { raiseDueNotifications, wakeSnoozed } from '../modules/notifications/due-notifications.js';
 import { type DigestDeps, sendDigests } from '../modules/notifications/send-digests.js';
+import { purgeTrashedOrbitPages } from '../modules/orbit-pages/purge-trashed-pages.js';
 import { emitChanges } from '../modules/sync/change-rooms.js';
 import { pruneChangeLog } from '../modules/sync/prune-change-log.js';
 import type { SocketServer } from '../realtime/socket-server.js';
@@ -78,9 +79,13 @@ export async function startJobs(deps: JobDeps): Promise<PgBoss> {
     await boss.schedule(notificationDigestQueue, digestCron, {}, { tz: 'UTC' });
   });
   await boss.work(trashPurgeQueue, async (jobs) => {
-    const changes = await purgeTrash(deps.db, new Date(), trashRetentionDays, (keys) =>
-      removeStoredFiles(deps.storage, keys, deps.logger),
-    );
+    const now = new Date();
+    const removeFiles = (keys: string[]) => removeStoredFiles(deps.storage, keys, deps.logger);
+    const changes = [
+      ...(await purgeTrash(deps.db, now, trashRetentionDays, removeFiles)),
+      // Documents and boards keep the same time in Trash.
+      ...(await purgeTrashedOrbitPages(deps.db, now, trashRetentionDays, removeFiles)),
+    ];
     await emitChanges(deps, changes);
     // The log goes after: the purge's own delete changes are recent, so they stay.
     const pruned = await pruneChangeLog(deps.db);

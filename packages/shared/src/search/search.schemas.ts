@@ -71,3 +71,26 @@ export const taskSearchHitSchema = z.object({
 });
 export type TaskSearchHit = z.infer<typeof taskSearchHitSchema>;
 export const taskSearchResultSchema = z.array(taskSearchHitSchema);
+
+// Documents (issue 20): GET /api/orgs/:org/search/documents finds documents by the words of their
+// title and text, in the orbits the person sees.
+
+export const documentSearchQuerySchema = z.object({
+  q: searchWordsSchema,
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Only this orbit's documents. */
+  orbitId: idSchema.optional(),
+});
+export type DocumentSearchQuery = z.infer<typeof documentSearchQuerySchema>;
+
+export const documentSearchHitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  orbitId: z.string(),
+  /** A piece of the text around the first typed word found in it ('' when only the title matched). */
+  snippet: z.string(),
+  archivedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type DocumentSearchHit = z.infer<typeof documentSearchHitSchema>;
+export const documentSearchResultSchema = z.array(documentSearchHitSchema);

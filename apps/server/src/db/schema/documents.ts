@@ -110,3 +110,15 @@ export const documentLinks = pgTable(
     index('document_links_item_id_idx').on(t.itemId),
   ],
 );
+
+// The plain text of a document, as search reads it: written a few seconds after an edit (when the
+// collaboration server stores the text, document-collab.ts). Its stored, GIN-indexed tsvector
+// (`search`, migration 0028) stays out of this schema, like the tasks' one.
+export const documentTexts = pgTable('document_texts', {
+  documentId: text()
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  workspaceId: workspaceRef(),
+  body: text().notNull(),
+  updatedAt: stamp().notNull().defaultNow(),
+});

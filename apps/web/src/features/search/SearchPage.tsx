@@ -80,8 +80,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) 
 }
 
 /**
- * `/:org/search?q=`: everything the person can see that answers the words, grouped by kind (tasks
- * and messages from the server; people and orbits from the local tables), with filters for kind,
+ * `/:org/search?q=`: everything the person can see that answers the words, grouped by kind (tasks,
+ * documents and messages from the server; people and orbits from the local tables), with filters for kind,
  * orbit, person, dates and status, the matching words marked, and the arrow keys moving between
  * results. The filters live in the address, so a search can be shared and Back restores it.
  */
@@ -143,6 +143,24 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
       meta: [orbit?.name, status, hit.match === 'similar' ? t('similar') : null].filter(Boolean).join(' · '),
     };
   });
+  const documentRows: Row[] = server.documents.map((hit) => ({
+    key: `document:${hit.id}`,
+    to: `/${org}/${hit.orbitId}/docs/${hit.id}`,
+    icon: 'file-text',
+    title: <Marked parts={highlightParts(hit.title, words)} />,
+    meta: (
+      <>
+        {[orbitById.get(hit.orbitId)?.name, hit.archivedAt ? t('archived') : null]
+          .filter(Boolean)
+          .join(' · ')}
+        {hit.snippet && (
+          <span className="search-row-snippet">
+            <Marked parts={highlightParts(hit.snippet, words)} />
+          </span>
+        )}
+      </>
+    ),
+  }));
   const messageRows: Row[] = allMessages.map(({ message, snippet }) => {
     return {
       key: `message:${message.id}`,
@@ -188,6 +206,7 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
 
   const groups: { kind: Exclude<SearchKind, 'all'>; rows: Row[]; more?: MoreResults<unknown> }[] = [
     { kind: 'tasks' as const, rows: taskRows, more: moreTasks },
+    { kind: 'documents' as const, rows: documentRows },
     { kind: 'messages' as const, rows: messageRows, more: moreMessages },
     { kind: 'people' as const, rows: personRows },
     { kind: 'orbits' as const, rows: orbitRows },

@@ -22,8 +22,10 @@ describe('search filters in the address', () => {
   });
 
   it('shows only the kinds a filter applies to', () => {
-    expect([...kindsShown(noFilters)]).toEqual(['tasks', 'messages', 'people', 'orbits']);
+    expect([...kindsShown(noFilters)]).toEqual(['tasks', 'documents', 'messages', 'people', 'orbits']);
     expect([...kindsShown({ ...noFilters, status: 'open' })]).toEqual(['tasks']);
+    expect([...kindsShown({ ...noFilters, orbitId: 'o1' })]).toEqual(['tasks', 'documents']);
+    expect([...kindsShown({ ...noFilters, kind: 'documents', from: '2026-03-01' })]).toEqual([]);
     expect([...kindsShown({ ...noFilters, personId: 'u1' })]).toEqual(['tasks', 'messages']);
     expect([...kindsShown({ ...noFilters, kind: 'people', orbitId: 'o1' })]).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { TaskSearchStatus } from '@orbit/shared';
 /** `/:org/search`: the search page, at an id no orbit, view, person or group can have (ids are 20 characters). */
 export const searchPageId = 'search';
 
-export const searchKinds = ['all', 'tasks', 'messages', 'people', 'orbits'] as const;
+export const searchKinds = ['all', 'tasks', 'documents', 'messages', 'people', 'orbits'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** The search page's state, all of it in the address (`?q=&kind=&orbit=&person=&status=&from=&to=`). */
@@ -65,11 +65,15 @@ export const noFilters: SearchFilters = {
   to: '',
 };
 
-/** Which kinds a search shows: a filter only tasks have (orbit, status) leaves tasks alone, and so on. */
+/**
+ * Which kinds a search shows: a filter only tasks have (status, person, dates) leaves tasks alone; the
+ * orbit narrows tasks and documents; and so on.
+ */
 export function kindsShown(filters: SearchFilters): Set<Exclude<SearchKind, 'all'>> {
   const all = new Set<Exclude<SearchKind, 'all'>>(
-    filters.kind === 'all' ? ['tasks', 'messages', 'people', 'orbits'] : [filters.kind],
+    filters.kind === 'all' ? ['tasks', 'documents', 'messages', 'people', 'orbits'] : [filters.kind],
   );
+  if (filters.status || filters.personId || filters.from || filters.to) all.delete('documents');
   if (filters.orbitId || filters.status) {
     all.delete('messages');
     all.delete('people');

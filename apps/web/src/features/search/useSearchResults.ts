@@ -1,4 +1,6 @@
 import {
+  type DocumentSearchHit,
+  documentSearchResultSchema,
   type MessageDto,
   messageSearchResultSchema,
   type TaskSearchHit,
@@ -14,17 +16,19 @@ export type SearchResults = {
   /** The filters these results answer ('' before the first answer). */
   key: string;
   tasks: TaskSearchHit[];
+  documents: DocumentSearchHit[];
   messages: MessageResult[];
   loading: boolean;
-  /** The server could not be asked (offline) or answered an error: tasks and messages are missing. */
+  /** The server could not be asked (offline) or answered an error: its results are missing. */
   failed: boolean;
 };
 
 const keyOf = (filters: SearchFilters) => JSON.stringify(filters);
 
 /**
- * The server's half of the search page, 250 ms after the filters last changed: tasks (GET /search) and
- * messages (GET /chat/search) under the filters that apply to each; `retry()` asks again.
+ * The server's half of the search page, 250 ms after the filters last changed: tasks (GET /search),
+ * documents (GET /search/documents) and messages (GET /chat/search) under the filters that apply to
+ * each; `retry()` asks again.
  */
 export function useSearchResults(org: string, filters: SearchFilters): SearchResults & { retry(): void } {
   const key = keyOf(filters);
@@ -32,6 +36,7 @@ export function useSearchResults(org: string, filters: SearchFilters): SearchRes
   const [results, setResults] = useState<SearchResults>({
     key: '',
     tasks: [],
+    documents: [],
     messages: [],
     loading: false,
     failed: false,
@@ -39,7 +44,7 @@ export function useSearchResults(org: string, filters: SearchFilters): SearchRes
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters; `attempt` asks again
   useEffect(() => {
     if (filters.q.trim() === '') {
-      setResults({ key, tasks: [], messages: [], loading: false, failed: false });
+      setResults({ key, tasks: [], documents: [], messages: [], loading: false, failed: false });
       return;
     }
     const shown = kindsShown(filters);
@@ -54,10 +59,18 @@ export function useSearchResults(org: string, filters: SearchFilters): SearchRes
         if (filters.status) taskParams.status = filters.status;
         const messageParams: Record<string, string> = {};
         if (filters.personId) messageParams.authorId = filters.personId;
-        const [tasks, messages] = await Promise.all([
+        const documentParams: Record<string, string> = {};
+        if (filters.orbitId) documentParams.orbitId = filters.orbitId;
+        const [tasks, documents, messages] = await Promise.all([
           shown.has('tasks')
             ? api(`${base}/search?${serverQuery(filters, taskParams)}`, {
                 schema: taskSearchResultSchema,
+                signal: controller.signal,
+              })
+            : [],
+          shown.has('documents')
+            ? api(`${base}/search/documents?${serverQuery(filters, documentParams)}`, {
+                schema: documentSearchResultSchema,
                 signal: controller.signal,
               })
             : [],
@@ -68,10 +81,10 @@ export function useSearchResults(org: string, filters: SearchFilters): SearchRes
               })
             : [],
         ]);
-        setResults({ key, tasks, messages, loading: false, failed: false });
+        setResults({ key, tasks, documents, messages, loading: false, failed: false });
       } catch {
         if (!controller.signal.aborted)
-          setResults({ key, tasks: [], messages: [], loading: false, failed: true });
+          setResults({ key, tasks: [], documents: [], messages: [], loading: false, failed: true });
       }
     }, 250);
     return () => {
