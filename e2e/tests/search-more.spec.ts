@@ -53,7 +53,9 @@ test('the search page shows more tasks on request, and a message result opens at
 
   // A message result: the conversation opens at it, marked and focused.
   await main.getByRole('searchbox').fill('needle');
+  await expect(page).toHaveURL(/q=needle/);
   await main.getByRole('radio', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/kind=messages/);
   const hit = main.getByRole('region', { name: /^Messages/ }).getByRole('link', { name: /hides a needle/ });
   await hit.click();
   await expect(page).toHaveURL(new RegExp(`/chat/${topicId}\\?message=${needle}$`));

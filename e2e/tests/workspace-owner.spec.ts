@@ -21,7 +21,7 @@ test('the owner hands the workspace over in Settings; the new owner deletes it a
   const heir = await join(owner, 'heir');
   const bystander = await join(owner, 'bystander');
 
-  const first = await openAs(browser, owner, `/${owner.slug}?settings=Settings`);
+  const first = await openAs(browser, owner, `/${owner.slug}?settings=Settings`, { bypassCSP: true });
   const dialog = first.page.getByRole('dialog', { name: 'Settings' });
   const handOver = dialog.getByRole('region', { name: 'Hand over ownership' });
   await expect(handOver).toBeVisible();
@@ -49,7 +49,7 @@ test('the owner hands the workspace over in Settings; the new owner deletes it a
   const watching = await openAs(browser, bystander, `/${owner.slug}/my-tasks`);
   await expect(watching.page.getByRole('heading', { name: 'My tasks', level: 1 })).toBeVisible();
 
-  const second = await openAs(browser, heir, `/${owner.slug}?settings=Settings`);
+  const second = await openAs(browser, heir, `/${owner.slug}?settings=Settings`, { bypassCSP: true });
   const settings = second.page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('button', { name: 'Delete workspace…' }).click();
   const ask = second.page.getByRole('alertdialog', { name: `Delete ${owner.workspaceName}?` });
