@@ -45,6 +45,8 @@ describe('sync convergence (real server, real client sync code)', () => {
       const warn = vi.spyOn(console, 'warn');
       let proven = 0;
       let notifications = 0;
+      let calls = 0;
+      const changes = new Map<string, number>();
       const failures: string[] = [];
       for (const seed of list) {
         const result = await runSeed(world, seed, steps);
@@ -56,12 +58,20 @@ describe('sync convergence (real server, real client sync code)', () => {
         }
         if (result.ok) proven += result.proven;
         if (result.ok) notifications += result.notifications;
-        else if (keepGoing) failures.push(result.message);
+        if (result.ok) calls += result.calls;
+        if (result.ok) {
+          for (const [entity, n] of Object.entries(result.changes))
+            changes.set(entity, (changes.get(entity) ?? 0) + n);
+        } else if (keepGoing) failures.push(result.message);
         else expect.fail(result.message);
       }
       // One line the bench reads: how many seeds ran, how many converged, how many events were proven.
       console.log(
-        `convergence: seeds ${list[0]}..${list.at(-1)} × ${steps} steps: ${list.length - failures.length}/${list.length} converged; ${proven} live events proven; ${notifications} notifications compared`,
+        `convergence: seeds ${list[0]}..${list.at(-1)} × ${steps} steps: ${list.length - failures.length}/${list.length} converged; ${proven} live events proven; ${notifications} notifications compared; ${calls} calls compared`,
+      );
+      const byEntity = [...changes].sort(([a], [b]) => (a < b ? -1 : 1));
+      console.log(
+        `convergence: changes logged by entity: ${byEntity.map(([e, n]) => `${e} ${n}`).join(', ')}`,
       );
       expect(failures).toEqual([]);
       expect(warn.mock.calls.filter(([message]) => String(message).includes('could not be'))).toEqual([]);
@@ -69,6 +79,12 @@ describe('sync convergence (real server, real client sync code)', () => {
       expect(proven).toBeGreaterThan(0);
       // The inbox was in the game: notifications were raised, marked and compared.
       if (!only) expect(notifications).toBeGreaterThan(0);
+      // So were calls, and every other entity the script writes (each is in the stores compared).
+      if (!only) expect(calls).toBeGreaterThan(0);
+      if (!only) {
+        const written = ['group', 'memberStatus', 'board', 'document', 'label', 'view', 'list', 'call'];
+        expect(written.filter((entity) => !changes.get(entity))).toEqual([]);
+      }
     },
     Number(process.env.CONVERGENCE_TIMEOUT_MS ?? 600_000),
   );

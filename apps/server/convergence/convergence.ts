@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import type { LiveChangeDto } from '@orbit/shared';
+import { type CallDto, callSchema, type LiveChangeDto, liveStatus, memberStatusSchema } from '@orbit/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
+import { useCallStore } from '../../web/src/features/calls/callStore';
 import { catchUp } from '../../web/src/features/sync/catchUp';
 import { WorkspaceSession } from '../../web/src/features/sync/workspaceSession';
 import { ApiRequestError } from '../../web/src/lib/api/ApiRequestError';
@@ -109,6 +110,9 @@ async function snapshot(db: LocalDb, workspaceId: string): Promise<Record<string
       .map(({ seq: _seq, ...rest }) => rest)
       .sort((a, b) => String(a.id ?? a.item_id).localeCompare(String(b.id ?? b.item_id)));
   const inWorkspace = (row: LocalRow) => row.workspaceId === workspaceId;
+  const members = await db.users
+    .filter((u) => Array.isArray(u.workspaceIds) && u.workspaceIds.includes(workspaceId))
+    .toArray();
   // A conversation's lastSeq and lastMessageAt are not sent again per message (docs/SYNC.md, Chat):
   // the client reads them from the messages it holds, so the stored row's may lag.
   const conversations = (await db.topics.filter(inWorkspace).toArray()).map(
@@ -134,10 +138,14 @@ async function snapshot(db: LocalDb, workspaceId: string): Promise<Record<string
         .equals(workspaceId)
         .toArray()) as LocalRow[],
     ),
-    users: clean(
-      await db.users
-        .filter((u) => Array.isArray(u.workspaceIds) && u.workspaceIds.includes(workspaceId))
-        .toArray(),
+    users: clean(members),
+    // People's custom statuses as the screens read them: the workspace's people's, set and not run
+    // out (a cleared status is an upsert with nothing in it; the bootstrap leaves it out).
+    statuses: clean(
+      (await db.statuses.bulkGet(members.map((member) => String(member.id)))).flatMap((row) => {
+        const status = row ? liveStatus(memberStatusSchema.parse(row)) : null;
+        return status ? [{ ...status, id: status.userId }] : [];
+      }),
     ),
   };
 }
@@ -176,9 +184,46 @@ async function keepSignedIn(world: World): Promise<void> {
   }
 }
 
-/** `proven`: live events that moved a cursor without a catch-up (the fast path, docs/SYNC.md). */
-/** `notifications`: the notification rows compared (every client's store), so a run shows the inbox was in it. */
-type Ok = { ok: true; proven: number; notifications: number } | { ok: false; message: string };
+/**
+ * `proven`: live events that moved a cursor without a catch-up (the fast path, docs/SYNC.md).
+ * `notifications`: the notification rows compared (every client's store), so a run shows the inbox was in it.
+ * `calls`: the calls started, each compared with the server's.
+ * `changes`: how many changes the seed's workspace logged, per entity.
+ */
+type Ok =
+  | { ok: true; proven: number; notifications: number; calls: number; changes: Record<string, number> }
+  | { ok: false; message: string };
+
+/**
+ * Calls live in the page's memory, not in IndexedDB or the bootstrap: the three clients' sessions
+ * apply them to the one store of this process, so what is checked is that each call reached it as the
+ * server has it now (read by someone who may reach it; seq aside, as for the stores).
+ */
+async function compareCalls(
+  world: World,
+  base: string,
+  calls: readonly { id: string; starter: Person }[],
+): Promise<string | null> {
+  const held = useCallStore.getState().calls;
+  const withoutSeq = ({ seq: _seq, ...rest }: CallDto) => rest;
+  for (const call of calls) {
+    let truth: CallDto | null = null;
+    for (const person of [call.starter, ...world.people]) {
+      const res = await person.api.get(`${base}/calls/${call.id}`);
+      if (res.statusCode === 200) {
+        truth = callSchema.parse(res.json());
+        break;
+      }
+    }
+    // Nobody may reach it any more (its people left the workspace): nothing to load it fresh with.
+    if (!truth) continue;
+    const mine = held[call.id];
+    if (!mine) return `call ${call.id} never reached the clients`;
+    const [a, b] = [canonical(withoutSeq(mine)), canonical(withoutSeq(truth))];
+    if (a !== b) return `call ${call.id} differs from the server's\nstore:  ${a}\nserver: ${b}`;
+  }
+  return null;
+}
 
 async function expectStatus(res: Promise<{ statusCode: number; body: string }>, what: string) {
   const answer = await res;
@@ -325,6 +370,170 @@ export async function runSeed(world: World, seed: number, steps: number): Promis
       );
     }
   };
+  // Groups, people's statuses, boards, documents, labels, views, lists and calls: every other entity
+  // the engine carries, drawn from a generator of their own (the seeds found before replay the same
+  // task and chat writes).
+  const entityRandom = prng(seed * 23 + 11);
+  const entityPick = <T>(list: readonly T[]): T => list[Math.floor(entityRandom() * list.length)] as T;
+  const made = {
+    groups: [] as string[],
+    boards: [] as string[],
+    documents: [] as string[],
+    labels: [] as string[],
+    views: [] as string[],
+    lists: [] as string[],
+  };
+  const calls: { id: string; starter: Person }[] = [];
+  // Calls are kept in memory by the page (features/calls/callStore.ts), one store per page: here the
+  // three clients share the process's one, checked at the end against the server's calls.
+  useCallStore.setState({ calls: {} });
+  const entityStep = async (actor: Person) => {
+    const roll = entityRandom();
+    const tag = randomUUID().slice(0, 8);
+    const others = world.people.filter((p) => p !== actor);
+    if (roll < 0.1) {
+      const res = await tolerate(
+        actor.api.post(`${base}/groups`, {
+          clientId: randomUUID(),
+          name: `group ${tag}`,
+          memberIds: world.people.filter(() => entityRandom() < 0.5).map((p) => p.userId),
+        }),
+        'group',
+      );
+      if (res.statusCode === 201) made.groups.push(JSON.parse(res.body).id);
+    } else if (roll < 0.17 && made.groups.length > 0) {
+      const change =
+        entityRandom() < 0.5
+          ? { name: `renamed ${tag}` }
+          : { memberIds: world.people.filter(() => entityRandom() < 0.5).map((p) => p.userId) };
+      await tolerate(actor.api.patch(`${base}/groups/${entityPick(made.groups)}`, change), 'group edit');
+    } else if (roll < 0.2 && made.groups.length > 0) {
+      await tolerate(actor.api.delete(`${base}/groups/${entityPick(made.groups)}`), 'group delete');
+    } else if (roll < 0.3) {
+      // One's own status, for every workspace of theirs at once (its rows go to each org room).
+      if (entityRandom() < 0.3) {
+        await tolerate(actor.api.delete('/api/people/me/status'), 'status clear');
+      } else {
+        await tolerate(
+          actor.api.request({
+            method: 'PUT',
+            url: '/api/people/me/status',
+            payload: {
+              emoji: entityPick(['🌴', '🤒', '📅', '']),
+              text: `status ${tag}`,
+              expiresAt: entityRandom() < 0.5 ? null : new Date(Date.now() + 86_400_000).toISOString(),
+            },
+          }),
+          'status',
+        );
+      }
+    } else if (roll < 0.5) {
+      // Boards and documents: the same metadata writes (their content is not in the change log).
+      const kind = roll < 0.4 ? 'boards' : 'documents';
+      const held = made[kind];
+      const what = entityRandom();
+      if (what < 0.3 || held.length === 0) {
+        const res = await tolerate(
+          actor.api.post(`${base}/${kind}`, {
+            clientId: randomUUID(),
+            orbitId: entityPick(orbits),
+            title: `${kind} ${tag}`,
+          }),
+          kind,
+        );
+        if (res.statusCode === 201) held.push(JSON.parse(res.body).id);
+      } else {
+        const id = entityPick(held);
+        const path = `${base}/${kind}/${id}`;
+        if (what < 0.5) await tolerate(actor.api.patch(path, { title: `renamed ${tag}` }), `${kind} rename`);
+        else if (what < 0.65)
+          await tolerate(actor.api.patch(path, { orbitId: entityPick(orbits) }), `${kind} move`);
+        else if (what < 0.75)
+          await tolerate(actor.api.patch(path, { archived: entityRandom() < 0.5 }), `${kind} archive`);
+        else if (what < 0.85) await tolerate(actor.api.delete(path), `${kind} trash`);
+        else if (what < 0.93) await tolerate(actor.api.post(`${path}/restore`), `${kind} restore`);
+        else {
+          await tolerate(actor.api.delete(path), `${kind} trash`);
+          await tolerate(actor.api.delete(`${path}/permanent`), `${kind} delete`);
+        }
+      }
+    } else if (roll < 0.58) {
+      const what = entityRandom();
+      if (what < 0.4 || made.labels.length === 0) {
+        const res = await tolerate(
+          actor.api.post(`${base}/labels`, {
+            clientId: randomUUID(),
+            name: `label ${tag}`,
+            color: '#3366ff',
+          }),
+          'label',
+        );
+        if (res.statusCode === 201) made.labels.push(JSON.parse(res.body).id);
+      } else if (what < 0.75) {
+        await tolerate(
+          actor.api.patch(`${base}/labels/${entityPick(made.labels)}`, { name: `l ${tag}` }),
+          'label edit',
+        );
+      } else {
+        await tolerate(actor.api.delete(`${base}/labels/${entityPick(made.labels)}`), 'label delete');
+      }
+    } else if (roll < 0.66) {
+      const what = entityRandom();
+      if (what < 0.4 || made.views.length === 0) {
+        const res = await tolerate(
+          actor.api.post(`${base}/views`, {
+            clientId: randomUUID(),
+            name: `view ${tag}`,
+            visibility: entityRandom() < 0.5 ? 'shared' : 'private',
+          }),
+          'view',
+        );
+        if (res.statusCode === 201) made.views.push(JSON.parse(res.body).id);
+      } else if (what < 0.75) {
+        await tolerate(
+          actor.api.patch(`${base}/views/${entityPick(made.views)}`, { name: `v ${tag}` }),
+          'view edit',
+        );
+      } else {
+        await tolerate(actor.api.delete(`${base}/views/${entityPick(made.views)}`), 'view delete');
+      }
+    } else if (roll < 0.74) {
+      const what = entityRandom();
+      if (what < 0.4 || made.lists.length === 0) {
+        const res = await tolerate(
+          actor.api.post(`${base}/lists`, {
+            clientId: randomUUID(),
+            orbitId: entityPick(orbits),
+            name: `list ${tag}`,
+          }),
+          'list',
+        );
+        if (res.statusCode === 201) made.lists.push(JSON.parse(res.body).id);
+      } else if (what < 0.75) {
+        await tolerate(
+          actor.api.patch(`${base}/lists/${entityPick(made.lists)}`, { name: `li ${tag}` }),
+          'list edit',
+        );
+      } else {
+        await tolerate(actor.api.delete(`${base}/lists/${entityPick(made.lists)}`), 'list delete');
+      }
+    } else {
+      // Calls: started with someone or ad hoc, joined, declined, left, ended.
+      const what = entityRandom();
+      if (what < 0.3 || calls.length === 0) {
+        const inviteeIds = entityRandom() < 0.7 ? [entityPick(others).userId] : [];
+        const res = await tolerate(actor.api.post(`${base}/calls`, { inviteeIds }), 'call');
+        if (res.statusCode === 201) calls.push({ id: JSON.parse(res.body).id, starter: actor });
+      } else {
+        const call = entityPick(calls);
+        const path = `${base}/calls/${call.id}`;
+        if (what < 0.55) await tolerate(actor.api.post(`${path}/join`), 'call join');
+        else if (what < 0.7) await tolerate(actor.api.post(`${path}/decline`), 'call decline');
+        else if (what < 0.85) await tolerate(actor.api.post(`${path}/leave`), 'call leave');
+        else await tolerate(actor.api.post(`${path}/end`), 'call end');
+      }
+    }
+  };
   try {
     for (const client of clients) await client.session.catchUp();
     const orbit = await ada.api.post(`${base}/orbits`, { clientId: randomUUID(), name: 'First' });
@@ -333,6 +542,7 @@ export async function runSeed(world: World, seed: number, steps: number): Promis
     for (let step = 0; step < steps; step += 1) {
       const actor = pick(world.people);
       if (inboxRandom() < 0.25) await inboxStep(inboxPick(world.people));
+      if (entityRandom() < 0.4) await entityStep(entityPick(world.people));
       if (random() < 0.2) {
         await chatStep(actor);
         continue;
@@ -410,6 +620,14 @@ export async function runSeed(world: World, seed: number, steps: number): Promis
       }
     }
 
+    // Calls end before the last catch-up: a call still ringing would be marked missed by the server's
+    // sweep later, after the stores were compared.
+    for (const call of calls) {
+      for (const person of [call.starter, ...world.people]) {
+        const ended = await tolerate(person.api.post(`${base}/calls/${call.id}/end`), 'call end');
+        if (ended.statusCode === 200) break;
+      }
+    }
     // Everyone back online; the last catch-up confirms each cursor.
     for (const client of clients) {
       client.online = true;
@@ -451,10 +669,17 @@ export async function runSeed(world: World, seed: number, steps: number): Promis
         await fresh.delete();
       }
     }
+    const callsDiffer = await compareCalls(world, base, calls);
+    if (callsDiffer) return { ok: false, message: `seed ${seed}: ${callsDiffer}` };
+    const logged = await world.t.database.db.execute<{ entity: string; n: number }>(
+      sql`select entity, count(*)::int as n from change_log where workspace_id = ${workspaceId} group by entity`,
+    );
     return {
       ok: true,
       proven: clients.reduce((sum, client) => sum + client.proven + client.session.proven, 0),
       notifications: compared,
+      calls: calls.length,
+      changes: Object.fromEntries(logged.rows.map((row) => [row.entity, Number(row.n)])),
     };
   } finally {
     clients.forEach((client, index) => {
