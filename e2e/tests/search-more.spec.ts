@@ -38,6 +38,8 @@ test('the search page shows more tasks on request, and a message result opens at
   // The needle is the oldest of 61 messages: the conversation's first page (50) does not hold it.
   const needle = await say(team, topicId, 'The haystack hides a needle here');
   for (let i = 1; i <= 60; i += 1) await say(team, topicId, `Filler message ${i}`);
+  const root = await say(team, topicId, 'A thread about sewing');
+  const reply = await say(team, topicId, 'Bring a thimble please', root);
 
   const { context, page } = await openAs(browser, team.member, `/${team.slug}/search?q=pageable&kind=tasks`);
   const main = page.getByRole('region', { name: 'Search', exact: true });
@@ -63,5 +65,19 @@ test('the search page shows more tasks on request, and a message result opens at
   await expect(found).toContainText('The haystack hides a needle here');
   await expect(found).toBeFocused();
   await expect(found).toBeInViewport();
+
+  // A reply opens its thread beside the conversation, marked and focused there.
+  await page.goBack();
+  await main.getByRole('searchbox').fill('thimble');
+  await expect(page).toHaveURL(/q=thimble/);
+  await main
+    .getByRole('region', { name: /^Messages/ })
+    .getByRole('link', { name: /Bring a thimble/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${topicId}\\?thread=${root}&message=${reply}$`));
+  const inThread = page.locator('aside.chat-thread article[data-focused]');
+  await expect(inThread).toContainText('Bring a thimble please');
+  await expect(inThread).toBeFocused();
+  await expect(page.locator('article.chat-message[data-focused]')).toHaveCount(1);
   await context.close();
 });
