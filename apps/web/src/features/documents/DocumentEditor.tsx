@@ -5,10 +5,11 @@ import { Collaboration } from '@tiptap/extension-collaboration';
 import { Image } from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { Placeholder } from '@tiptap/extensions';
+import { addColumnAfter, addRowAfter } from '@tiptap/pm/tables';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { AtSign, ImagePlus, ListChecks, Table } from 'lucide-react';
-import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { AtSign, BetweenHorizontalEnd, BetweenVerticalEnd, ImagePlus, ListChecks, Table } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IndexeddbPersistence } from 'y-indexeddb';
@@ -79,6 +80,9 @@ export function DocumentEditor({
   const [serverReadOnly, setServerReadOnly] = useState(false);
   const [suggest, setSuggest] = useState<{ query: string; from: number; to: number } | null>(null);
   const [active, setActive] = useState(0);
+  /** The caret is in a table: its row and column controls show. */
+  const [inTable, setInTable] = useState(false);
+  const mentionListId = useId();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -230,8 +234,12 @@ export function DocumentEditor({
       onUpdate: ({ editor: current }) => {
         setSuggest(mentionQueryOf(current));
         setActive(0);
+        setInTable(current.isActive('table'));
       },
-      onSelectionUpdate: ({ editor: current }) => setSuggest(mentionQueryOf(current)),
+      onSelectionUpdate: ({ editor: current }) => {
+        setSuggest(mentionQueryOf(current));
+        setInTable(current.isActive('table'));
+      },
     },
     [extensions],
   );
@@ -239,6 +247,22 @@ export function DocumentEditor({
   useEffect(() => {
     editor?.setEditable(!readOnly && !serverReadOnly && state !== 'refused');
   }, [editor, readOnly, serverReadOnly, state]);
+
+  // The mention list belongs to the text box, which keeps the focus: it names the list and the option
+  // the arrow keys are on (screen readers follow aria-activedescendant).
+  const listOpen = Boolean(suggest) && candidates.length > 0;
+  useEffect(() => {
+    // Before the editor is mounted there is no list to point at (and no view to ask).
+    if (!editor?.isInitialized || editor.isDestroyed) return;
+    const box = editor.view.dom;
+    if (listOpen) {
+      box.setAttribute('aria-controls', mentionListId);
+      box.setAttribute('aria-activedescendant', `${mentionListId}-${active}`);
+    } else {
+      box.removeAttribute('aria-controls');
+      box.removeAttribute('aria-activedescendant');
+    }
+  }, [editor, listOpen, active, mentionListId]);
 
   pickRef.current = (target) => {
     if (!editor || !suggest) return;
@@ -301,6 +325,40 @@ export function DocumentEditor({
               >
                 <Table size={16} aria-hidden="true" />
               </button>
+              {inTable && (
+                <>
+                  <button
+                    type="button"
+                    className="rich-text-tool"
+                    aria-label={t('editor.addRow')}
+                    title={t('editor.addRow')}
+                    onClick={() =>
+                      editor
+                        .chain()
+                        .focus()
+                        .command(({ state: now, dispatch }) => addRowAfter(now, dispatch))
+                        .run()
+                    }
+                  >
+                    <BetweenHorizontalEnd size={16} aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className="rich-text-tool"
+                    aria-label={t('editor.addColumn')}
+                    title={t('editor.addColumn')}
+                    onClick={() =>
+                      editor
+                        .chain()
+                        .focus()
+                        .command(({ state: now, dispatch }) => addColumnAfter(now, dispatch))
+                        .run()
+                    }
+                  >
+                    <BetweenVerticalEnd size={16} aria-hidden="true" />
+                  </button>
+                </>
+              )}
               <button
                 type="button"
                 className="rich-text-tool"
@@ -342,11 +400,12 @@ export function DocumentEditor({
         </p>
       )}
       <EditorContent editor={editor} />
-      {suggest && candidates.length > 0 && (
-        <div className="doc-mentions" role="listbox" aria-label={t('editor.mentionList')}>
+      {listOpen && (
+        <div id={mentionListId} className="doc-mentions" role="listbox" aria-label={t('editor.mentionList')}>
           {candidates.map((candidate, index) => (
             <div
               key={`${candidate.kind}:${candidate.id}`}
+              id={`${mentionListId}-${index}`}
               role="option"
               tabIndex={-1}
               aria-selected={index === active}

@@ -1,8 +1,8 @@
 import type { DocumentBacklinkDto, DocumentVersionDto } from '@orbit/shared/documents';
 import { Archive, ArchiveRestore, Link2, RotateCcw, Trash2, X } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { useBreadcrumb } from '../shell/breadcrumbStore';
 import type { DocumentRow } from '../sync/schemas';
@@ -11,6 +11,7 @@ import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import type { MentionTarget } from './DocumentEditor';
 import {
+  isNewDocumentState,
   linkTask,
   listBacklinks,
   listVersions,
@@ -35,6 +36,15 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
   const orbit = data.orbits.find((o) => o.id === doc.orbitId);
   const [title, setTitle] = useState(doc.title);
   useEffect(() => setTitle(doc.title), [doc.title]);
+  // A document just made from the Documents menu: its title takes the focus, selected, to be named.
+  const titleInput = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const isNew = isNewDocumentState(location.state);
+  useEffect(() => {
+    if (!isNew) return;
+    titleInput.current?.focus();
+    titleInput.current?.select();
+  }, [isNew]);
   const readOnly = Boolean(doc.archivedAt || doc.deletedAt);
 
   useBreadcrumb(
@@ -116,6 +126,7 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
             {t('title')}
           </label>
           <input
+            ref={titleInput}
             id="doc-title"
             className="doc-title"
             value={title}

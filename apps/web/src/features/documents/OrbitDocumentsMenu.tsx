@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { toast } from '../../ui/toast';
 import type { Orbit } from '../sync/schemas';
-import { createDocument } from './documentApi';
+import { createDocument, type NewDocumentState } from './documentApi';
 import { useOrbitDocuments } from './useOrbitDocuments';
 import './documents.css';
 
@@ -15,10 +15,12 @@ export function OrbitDocumentsMenu({ orbit, org, workspaceId }: Props) {
   const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const docs = useOrbitDocuments(workspaceId, orbit.id);
-  const open = (id: string) => navigate(`/${org}/${orbit.id}/docs/${id}`);
+  const open = (id: string, state?: NewDocumentState) =>
+    navigate(`/${org}/${orbit.id}/docs/${id}`, { state });
   const create = async () => {
     try {
-      open((await createDocument(org, orbit.id, t('untitled'))).id);
+      // A new document opens with its title selected, to be named first.
+      open((await createDocument(org, orbit.id, t('untitled'))).id, { newDocument: true });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }

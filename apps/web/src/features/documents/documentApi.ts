@@ -94,3 +94,8 @@ export async function uploadDocumentImage(org: string, id: string, file: File): 
   }
   return url;
 }
+
+/** The navigation state a just-made document opens with (its screen then puts the focus on the title). */
+export type NewDocumentState = { newDocument: true };
+export const isNewDocumentState = (state: unknown): state is NewDocumentState =>
+  typeof state === 'object' && state !== null && (state as Partial<NewDocumentState>).newDocument === true;
