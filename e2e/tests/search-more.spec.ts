@@ -68,6 +68,11 @@ test('the search page shows more tasks on request, and a message result opens at
 
   // A reply opens its thread beside the conversation, marked and focused there.
   await page.goBack();
+  // Misspelt, it is found all the same, said to be similar.
+  await main.getByRole('searchbox').fill('thimbel');
+  await expect(
+    main.getByRole('region', { name: /^Messages/ }).getByRole('link', { name: /Bring a thimble/ }),
+  ).toContainText('Similar');
   await main.getByRole('searchbox').fill('thimble');
   await expect(page).toHaveURL(/q=thimble/);
   await main

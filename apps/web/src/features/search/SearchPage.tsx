@@ -161,7 +161,10 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
       </>
     ),
   }));
-  const messageRows: Row[] = allMessages.map(({ message, snippet }) => {
+  const messageRows: Row[] = allMessages.map((hit) => {
+    const { message, snippet } = hit;
+    // A hit found through a word like the typed one (a typo) says so, as a task does.
+    const similar = 'match' in hit && hit.match === 'similar';
     return {
       key: `message:${message.id}`,
       to: messageLink(org, message),
@@ -171,7 +174,10 @@ export function SearchPage({ org, workspaceId, meId, data }: Props) {
         conversationNames.get(message.conversationId) ?? t('conversation'),
         nameOf(message.authorId),
         day(message.createdAt),
-      ].join(' · '),
+        similar ? t('similar') : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     };
   });
   const personRows: Row[] = shown.has('people')
