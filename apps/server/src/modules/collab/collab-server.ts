@@ -13,6 +13,7 @@ import { SESSION_RECHECK_MS } from '../../realtime/session-watch.js';
 import type { SocketAuthenticator } from '../../realtime/socket-server.js';
 import { collabKind } from './collab-kinds.js';
 import { isWellFormedUpdate, readInboundMessage } from './collab-message.js';
+import { createCollabRelay, isRelayed } from './collab-relay.js';
 import { appendCollabUpdate, compactCollabDocument, loadCollabDocument } from './collab-store.js';
 
 /** Who a collaboration connection is, and (once a document is open on it) which document. */
@@ -54,7 +55,8 @@ export type CollabServerDeps = {
  * The collaboration server: Hocuspocus on the app's own HTTP server at `collabPath`, the session
  * cookie and the same-origin rule at the upgrade, each document's access asked of its kind
  * (collab-kinds.ts), updates checked (well formed, within the size limit) before they are applied,
- * appended to PostgreSQL as they come (debounced) and compacted (collab-store.ts).
+ * appended to PostgreSQL as they come (debounced) and compacted (collab-store.ts). With REDIS_URL,
+ * the instances holding one document relay their editors' changes to each other (collab-relay.ts).
  */
 export function createCollabServer({
   httpServer,
@@ -71,6 +73,7 @@ export function createCollabServer({
   >();
   const connections = new Set<Connection<CollabContext>>();
   let storing = Promise.resolve();
+  const relay = config.redisUrl ? createCollabRelay(config.redisUrl, logger) : undefined;
 
   async function store(document: Document, compact: boolean): Promise<void> {
     const entry = open.get(document.name);
@@ -84,8 +87,7 @@ export function createCollabServer({
       if (entry.appended.length > 0 && (compact || entry.appended.length >= compactEvery)) {
         const state = Y.encodeStateAsUpdate(document);
         const ids = entry.appended.splice(0);
-        await compactCollabDocument(db, document.name, entry.workspaceId, state, ids);
-        entry.bytes = state.byteLength;
+        entry.bytes = await compactCollabDocument(db, document.name, entry.workspaceId, state, ids);
       }
     } catch (error) {
       // Kept for the next store; the editors still hold every change (and send it again on reconnect).
@@ -100,6 +102,13 @@ export function createCollabServer({
         logger.error({ err: error, document: document.name }, 'collab afterStore failed'),
       );
     }
+  }
+
+  /** Stores one after the other (`compact` asked when its turn comes). */
+  function queueStore(document: Document, compact: () => boolean): Promise<void> {
+    const run = storing.then(() => store(document, compact()));
+    storing = run.catch(() => undefined);
+    return run;
   }
 
   /** Refuses an update that cannot be read or would take the document past the size limit. */
@@ -141,6 +150,7 @@ export function createCollabServer({
         pending: [],
         appended: [],
       });
+      await relay?.open(document);
     },
     async connected({ connection }) {
       connections.add(connection);
@@ -153,16 +163,28 @@ export function createCollabServer({
       }
       if (message.type === 'update') checkUpdate(document, message.update);
     },
-    async onChange({ documentName, update }) {
+    async onChange({ documentName, update, transactionOrigin }) {
+      // Another instance's editor: stored there, not here.
+      if (isRelayed(transactionOrigin)) return;
       open.get(documentName)?.pending.push(update);
+      relay?.publishUpdate(documentName, update);
     },
-    async onStoreDocument({ document, clientsCount }) {
-      const run = storing.then(() => store(document, clientsCount === 0));
-      storing = run.catch(() => undefined);
-      await run;
+    async onAwarenessUpdate({ document, added, updated, removed, transactionOrigin }) {
+      if (!isRelayed(transactionOrigin))
+        relay?.publishAwareness(document, [...added, ...updated, ...removed]);
+    },
+    async onStoreDocument({ document }) {
+      // The payload's count is the one of the last change (a store that runs as the last editor
+      // leaves was scheduled while they were there): ask the document now.
+      await queueStore(document, () => document.getConnectionsCount() === 0);
+    },
+    async beforeUnloadDocument({ document }) {
+      // Everyone left after the last store: fold what this instance appended before letting go.
+      if ((open.get(document.name)?.appended.length ?? 0) > 0) await queueStore(document, () => true);
     },
     async afterUnloadDocument({ documentName }) {
       open.delete(documentName);
+      relay?.forget(documentName);
     },
   });
 
@@ -258,6 +280,7 @@ export function createCollabServer({
       hocuspocus.closeConnections();
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await relay?.close();
     },
   };
 }

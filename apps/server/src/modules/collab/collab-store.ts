@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import * as Y from 'yjs';
 import type { Database } from '../../db/database.js';
 import { collabDocuments, collabUpdates } from '../../db/schema/index.js';
 
@@ -51,7 +52,9 @@ export async function appendCollabUpdate(
 
 /**
  * Folds updates into the state: `state` must contain every update of `updateIds` (the ones this
- * process appended and has applied). Only those rows go, so another instance's updates stay.
+ * process appended and has applied). Only those rows go, so another instance's updates stay; and the
+ * new state is merged with the stored one (its row locked meanwhile), so a change another instance
+ * folded in first, and this one has not received yet, stays too. Returns the stored state's size.
  */
 export async function compactCollabDocument(
   db: Database,
@@ -59,9 +62,15 @@ export async function compactCollabDocument(
   workspaceId: string,
   state: Uint8Array,
   updateIds: readonly number[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const stateBytes = Buffer.from(state);
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ state: collabDocuments.state })
+      .from(collabDocuments)
+      .where(eq(collabDocuments.name, name))
+      .for('update');
+    const merged = stored ? Y.mergeUpdates([new Uint8Array(stored.state), state]) : state;
+    const stateBytes = Buffer.from(merged);
     await tx
       .insert(collabDocuments)
       .values({ name, workspaceId, state: stateBytes, bytes: stateBytes.byteLength })
@@ -81,6 +90,7 @@ export async function compactCollabDocument(
         bytes: sql`${stateBytes.byteLength} + coalesce((select sum(octet_length(${collabUpdates.data})) from ${collabUpdates} where ${collabUpdates.name} = ${name}), 0)`,
       })
       .where(eq(collabDocuments.name, name));
+    return stateBytes.byteLength;
   });
 }
 
