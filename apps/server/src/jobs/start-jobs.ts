@@ -33,6 +33,10 @@ const staleUploadMs = 24 * 60 * 60 * 1000;
 /** Which jobs a run handled, for the log: each id appears on one instance only. */
 const jobIdsOf = (jobs: { id: string }[]) => jobs.map((job) => job.id);
 
+/** Says (at debug) which instance ran which jobs of a queue: with several instances, each id once. */
+const logRun = (logger: Logger, queue: string, jobs: { id: string }[]) =>
+  logger.debug({ job: queue, jobIds: jobIdsOf(jobs) }, 'job ran');
+
 export type JobDeps = {
   pool: pg.Pool;
   db: Database;
@@ -102,7 +106,8 @@ export async function startJobs(deps: JobDeps): Promise<PgBoss> {
       'expired sessions, mail links and rate-limit counters removed',
     );
   });
-  await boss.work(notificationsMinuteQueue, async () => {
+  await boss.work(notificationsMinuteQueue, async (jobs) => {
+    logRun(deps.logger, notificationsMinuteQueue, jobs);
     const sync = { db: deps.db, io: deps.io, logger: deps.logger };
     const due = await raiseDueNotifications(sync);
     const woken = await wakeSnoozed(sync);
@@ -132,7 +137,8 @@ async function startChatJobs(boss: PgBoss, deps: JobDeps): Promise<void> {
       deps.logger.info({ scheduledId: job.data.id, outcome }, 'scheduled message delivery');
     }
   });
-  await boss.work(scheduledSweepQueue, async () => {
+  await boss.work(scheduledSweepQueue, async (jobs) => {
+    logRun(deps.logger, scheduledSweepQueue, jobs);
     const sent = await deliverDueScheduled(sync);
     if (sent > 0) deps.logger.info({ sent }, 'scheduled messages delivered by the sweep');
   });
