@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MessageDto, MessageSearchMatch, TaskSearchHit } from '@orbit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { chatBase, makeTopic, send } from '../chat/chat.fixture.js';
+import { chatBase, doc, makeTopic, send } from '../chat/chat.fixture.js';
 import { createTasksWorld, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
 
 // Message search forgives accents and typos (migration 0027: `orbit_search` and the `message_words`
@@ -59,6 +59,17 @@ describe('message search: accents, typos, pages', () => {
     ]);
     // Two letters are too few to guess from.
     expect(await searchAs('member', 'lx')).toEqual([]);
+
+    // An edit teaches the vocabulary its new words.
+    const edited = await send(w, owner.client, open.id, 'Bring your instrument');
+    expect(await searchAs('member', 'xylophome')).toEqual([]);
+    const res = await owner.client.patch(`${chatBase(w)}/messages/${edited.id}`, {
+      body: doc('Bring your xylophone'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await searchAs('member', 'xylophome')).map((h) => [h.message.id, h.match])).toEqual([
+      [edited.id, 'similar'],
+    ]);
   });
 
   it('pages newest first with offset: no hit twice, none left out; a bad offset is 400 on the field', async () => {
