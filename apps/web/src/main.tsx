@@ -2,6 +2,7 @@ import './lib/cspNonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startEarlyBootstrap } from './features/sync/earlyBootstrap';
 import { initI18n } from './lib/i18n/i18n';
 import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
 import './ui/global.css';
@@ -9,6 +10,8 @@ import './ui/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A cold open's bootstrap goes out now, while the strings and the first screen load.
+void startEarlyBootstrap(window.location.pathname);
 await initI18n();
 createRoot(root).render(
   <StrictMode>

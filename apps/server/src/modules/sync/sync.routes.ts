@@ -20,6 +20,9 @@ import { registerItemViewers } from './item-viewers.socket.js';
 import { joinVisibleOrbitsOnConnect } from './orbit-rooms.js';
 import { conversationRoom } from './rooms.js';
 
+/** When each bootstrap's reading ended and how long it took, for its Server-Timing header. */
+const bootstrapTimes = new WeakMap<object, { dbMs: number; readAt: number }>();
+
 export const syncRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,10 +39,26 @@ export const syncRoutes =
           querystring: bootstrapQuerySchema,
           response: { 200: bootstrapSchema },
         },
+        // Server-Timing: `db` the reading, `serialise` the JSON written from it (the bench and the
+        // browser's devtools show both).
+        onSend: async (request, reply, payload) => {
+          const times = bootstrapTimes.get(request);
+          if (times && reply.statusCode === 200) {
+            const serialise = performance.now() - times.readAt;
+            reply.header(
+              'server-timing',
+              `db;dur=${times.dbMs.toFixed(1)}, serialise;dur=${serialise.toFixed(1)}`,
+            );
+          }
+          return payload;
+        },
       },
       async (request) => {
+        const startedAt = performance.now();
         const actor = await resolveActor(ctx.db, request, request.params.org);
         const boot = await getBootstrap(ctx.db, actor, new Set(request.query.clientIds));
+        const readAt = performance.now();
+        bootstrapTimes.set(request, { dbMs: readAt - startedAt, readAt });
         // Heals rooms a socket missed (it connected before joining the workspace or gaining a role):
         // after a bootstrap, the user's sockets hear every orbit it returned.
         if (boot.orbits.length > 0) {

@@ -3,6 +3,7 @@ import type { ApiRequest } from '../../lib/api/apiClient';
 import type { LocalDb } from '../../lib/localDb';
 import { applyBootstrap } from './applyBootstrap';
 import { applyChanges, type SyncScope, UnreadableRowError } from './applyChanges';
+import { takeEarlyBootstrap } from './earlyBootstrap';
 
 export type CatchUpOptions = {
   db: LocalDb;
@@ -41,6 +42,18 @@ async function heldTemporaryIds(db: LocalDb, workspaceId: string): Promise<strin
   return ids.slice(0, bootstrapClientIdsMax).map(String);
 }
 
+/** The bootstrap the entry module started (earlyBootstrap.ts), if it was answered well; else undefined. */
+async function readEarly(answer: Promise<Response> | undefined) {
+  const response = await answer?.catch(() => undefined);
+  if (!response?.ok) {
+    // Refused (an expired token, say): the ordinary request below refreshes and asks again.
+    await response?.arrayBuffer().catch(() => undefined);
+    return undefined;
+  }
+  const parsed = bootstrapSchema.safeParse(await response.json().catch(() => undefined));
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
  * Brings IndexedDB up to date: the changes after `after`, or a full bootstrap when there is no
  * `after`, the server says the log no longer reaches back that far, or the changes say this person
@@ -59,7 +72,8 @@ export async function catchUp({ db, request, scope, org, after, signal }: CatchU
   }
   const held = await heldTemporaryIds(db, scope.workspaceId);
   const query = held.length > 0 ? `?clientIds=${held.join(',')}` : '';
-  const boot = await request(`${base}/bootstrap${query}`, { schema: bootstrapSchema, signal });
+  const early = query === '' ? await readEarly(takeEarlyBootstrap(`${base}/bootstrap`)) : undefined;
+  const boot = early ?? (await request(`${base}/bootstrap${query}`, { schema: bootstrapSchema, signal }));
   await applyBootstrap(db, scope, boot);
   return boot.seq;
 }
