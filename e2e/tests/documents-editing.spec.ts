@@ -17,7 +17,8 @@ test('a new document: its title takes the focus, a table grows by a row and a co
   await page.keyboard.type('Hiring plan');
   await page.keyboard.press('Enter');
   await expect(title).toHaveValue('Hiring plan');
-  const text = page.getByRole('textbox', { name: /^Text of / });
+  // The text box is named after the new title.
+  const text = page.getByRole('textbox', { name: 'Text of Hiring plan' });
   await expect(page.getByRole('status').filter({ hasText: 'Saved · live' })).toBeVisible();
 
   // A table: its row and column controls show while the caret is in it.

@@ -264,6 +264,12 @@ export function DocumentEditor({
     }
   }, [editor, listOpen, active, mentionListId]);
 
+  // The text box is named after the document, renamed or not (the editor's own attributes are set once).
+  useEffect(() => {
+    if (!editor?.isInitialized || editor.isDestroyed) return;
+    editor.view.dom.setAttribute('aria-label', label);
+  }, [editor, label]);
+
   pickRef.current = (target) => {
     if (!editor || !suggest) return;
     editor
