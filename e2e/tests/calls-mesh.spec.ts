@@ -128,8 +128,8 @@ test('nobody answers: the ringing stops by itself and both histories say missed'
 
   const ring = b.page.getByRole('alertdialog', { name: 'Incoming call' });
   await expect(ring).toBeVisible();
-  // The ring time of the test server is 6 s.
-  await expect(ring).toBeHidden({ timeout: 15_000 });
+  // The ring time of the test server is 12 s.
+  await expect(ring).toBeHidden({ timeout: 25_000 });
   const rows = b.page.getByRole('list', { name: 'Calls' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Missed');

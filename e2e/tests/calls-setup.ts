@@ -19,15 +19,20 @@ export const fakeMediaLaunch = {
   ],
 };
 
-/** A browser context of its own for one person, logged in, on `path`. */
+/**
+ * A browser context of its own for one person, logged in, on `path`; `origin` reaches the app another
+ * way than the run's address (e.g. through a cuttable proxy, support/cuttableProxy.ts).
+ */
 export async function openAs(
   browser: Browser,
   account: Account,
   path: string,
+  origin?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() },
     permissions: ['camera', 'microphone'],
+    ...(origin ? { baseURL: origin } : {}),
   });
   const page = await context.newPage();
   await page.goto('/login');

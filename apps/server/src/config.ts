@@ -34,6 +34,7 @@ const envSchema = z.object({
   ...oidcProvider('GOOGLE'),
   ...oidcProvider('MICROSOFT'),
   ICE_SERVERS: z.string().trim().default(''),
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   CALL_MESH_LIMIT: z.coerce.number().int().min(2).max(16).default(4),
   CALL_RING_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
   CALL_RECONNECT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
@@ -108,6 +109,11 @@ export type JanusConfig = {
 
 export type CallsConfig = {
   iceServers: IceServerConfig[];
+  /**
+   * ICE_TRANSPORT_POLICY: `relay` makes every browser connect only through a TURN server of
+   * ICE_SERVERS (nobody learns another's address); `all` (the default) also tries direct paths.
+   */
+  iceTransportPolicy: 'all' | 'relay';
   meshLimit: number;
   /** How long a call rings before it counts as missed (CALL_RING_SECONDS, 30). */
   ringMs: number;
@@ -225,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storageQuotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
     calls: {
       iceServers: parseIceServers(env.ICE_SERVERS),
+      iceTransportPolicy: iceTransportPolicy(env.ICE_TRANSPORT_POLICY, parseIceServers(env.ICE_SERVERS)),
       meshLimit: env.CALL_MESH_LIMIT,
       ringMs: env.CALL_RING_SECONDS * 1000,
       reconnectGraceMs: env.CALL_RECONNECT_SECONDS * 1000,
@@ -239,6 +246,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     syncMinClientProtocol: env.SYNC_MIN_CLIENT_PROTOCOL,
   };
+}
+
+/** ICE_TRANSPORT_POLICY=relay needs a TURN server to relay through: without one no call could connect. */
+function iceTransportPolicy(policy: 'all' | 'relay', servers: IceServerConfig[]): 'all' | 'relay' {
+  const turn = servers.some((server) =>
+    (Array.isArray(server.urls) ? server.urls : [server.urls]).some((url) => /^turns?:/.test(url)),
+  );
+  if (policy === 'relay' && !turn) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ICE_TRANSPORT_POLICY: relay needs a turn: or turns: server in ICE_SERVERS',
+    );
+  }
+  return policy;
 }
 
 const iceUrl = /^(stun|stuns|turn|turns):[^\s,]+$/;

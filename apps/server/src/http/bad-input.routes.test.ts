@@ -479,6 +479,9 @@ describe('bad input is a 400 on its field, on every route', () => {
       'POST /api/orgs/:org/calls/:id/leave': { path: `${b}/calls/${call.id}/leave` },
       'POST /api/orgs/:org/calls/:id/end': { path: `${b}/calls/${call.id}/end` },
       'POST /api/orgs/:org/calls/:id/decline': { path: `${b}/calls/${call.id}/decline` },
+      'POST /api/orgs/:org/calls/:id/participants/:userId/remove': {
+        path: `${b}/calls/${call.id}/participants/${member}/remove`,
+      },
       'POST /api/orgs/:org/templates/apply': {
         path: `${b}/templates/apply`,
         body: { template: 'marketing' },

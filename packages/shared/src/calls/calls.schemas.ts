@@ -9,9 +9,10 @@ export type CallKind = (typeof callKinds)[number];
 
 /**
  * Where a person stands in a call: `invited` (ringing, or not answered yet), `joined` (in it now),
- * `left` (was in it), `declined`, `missed` (rung and never answered).
+ * `left` (was in it), `declined`, `missed` (rung and never answered), `removed` (taken out of it by
+ * whoever started it or an admin: they cannot join it again).
  */
-export const participantStates = ['invited', 'joined', 'left', 'declined', 'missed'] as const;
+export const participantStates = ['invited', 'joined', 'left', 'declined', 'missed', 'removed'] as const;
 export type ParticipantState = (typeof participantStates)[number];
 
 /** How the media of a call travels: browser to browser (mesh) or through Janus (sfu). */
@@ -24,6 +25,9 @@ export const callRingMs = 30_000;
 export const defaultMeshLimit = 4;
 /** The most people on one call screen (the grid fits 1–16 tiles). */
 export const callMaxParticipants = 16;
+
+/** POST /calls/:id/participants/:userId/remove: who is taken out of the call. */
+export const callParticipantParamsSchema = z.object({ id: idSchema, userId: idSchema });
 
 export const callParticipantSchema = z.object({
   userId: z.string(),
@@ -93,6 +97,8 @@ export type JanusAccess = z.infer<typeof janusAccessSchema>;
 export const joinCallResultSchema = z.object({
   call: callSchema,
   iceServers: z.array(iceServerSchema),
+  /** `relay`: the browser connects only through the TURN servers of iceServers (ICE_TRANSPORT_POLICY). */
+  iceTransportPolicy: z.enum(['all', 'relay']),
   media: z.enum(callMediaKinds),
   /** Only for an SFU call. */
   janus: janusAccessSchema.nullable(),
@@ -211,7 +217,8 @@ export const callRingStopSchema = z.object({
 export const callErrorEvent = 'call.error';
 export const callErrorSchema = z.object({
   callId: z.string(),
-  code: z.enum(['not_in_call', 'unknown_peer', 'call_ended', 'bad_payload', 'removed']),
+  /** `removed`: no longer a member of the workspace; `removed_from_call`: taken out of this call. */
+  code: z.enum(['not_in_call', 'unknown_peer', 'call_ended', 'bad_payload', 'removed', 'removed_from_call']),
   message: z.string(),
 });
 

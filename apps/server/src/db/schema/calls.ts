@@ -1,3 +1,4 @@
+import type { ParticipantState } from '@orbit/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { stamp } from './columns.js';
@@ -48,7 +49,7 @@ export const callParticipants = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text().$type<'invited' | 'joined' | 'left' | 'declined' | 'missed'>().notNull(),
+    state: text().$type<ParticipantState>().notNull(),
     invited: boolean().notNull().default(false),
     joinedAt: stamp(),
     leftAt: stamp(),

@@ -10,6 +10,7 @@ describe('calls over HTTP', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       ICE_SERVERS: '[{"urls":"turn:127.0.0.1:3478","username":"u","credential":"p"}]',
+      ICE_TRANSPORT_POLICY: 'relay',
       CALL_RING_SECONDS: '0.5',
     });
     w = await createTasksWorld(t);
@@ -41,6 +42,7 @@ describe('calls over HTTP', () => {
     expect(joined.json().iceServers).toEqual([
       { urls: 'turn:127.0.0.1:3478', username: 'u', credential: 'p' },
     ]);
+    expect(joined.json().iceTransportPolicy).toBe('relay');
     expect(joined.json().media).toBe('mesh');
     expect(joined.json().janus).toBeNull();
     expect(joined.json().call.startedAt).not.toBeNull();

@@ -2,6 +2,7 @@ import {
   callHistoryQuerySchema,
   callHistorySchema,
   callParamsSchema,
+  callParticipantParamsSchema,
   callSchema,
   iceServersSchema,
   joinCallResultSchema,
@@ -23,10 +24,12 @@ import { endCall } from './end-call.js';
 import { joinCall } from './join-call.js';
 import { dropFromCall, leaveCall } from './leave-call.js';
 import { registerCallSignalling } from './media-sockets.js';
+import { removeFromCall } from './remove-participant.js';
 import { ringSweepMs, sweepUnanswered } from './ringing.js';
 import { startCall } from './start-call.js';
 
 const callParams = orgParamsSchema.extend(callParamsSchema.shape);
+const participantParams = orgParamsSchema.extend(callParticipantParamsSchema.shape);
 
 /** Calls (docs/CALLS.md): start, join, leave, end, decline, history, ICE servers, and the signalling. */
 export const callsRoutes =
@@ -111,6 +114,18 @@ export const callsRoutes =
       '/api/orgs/:org/calls/:id/end',
       { schema: { params: callParams, response: { 200: callSchema } } },
       async (request) => endCall(calls, await actorOf(request, request.params.org), request.params.id),
+    );
+
+    app.post(
+      '/api/orgs/:org/calls/:id/participants/:userId/remove',
+      { schema: { params: participantParams, response: { 200: callSchema } } },
+      async (request) =>
+        removeFromCall(
+          calls,
+          await actorOf(request, request.params.org),
+          request.params.id,
+          request.params.userId,
+        ),
     );
 
     app.post(

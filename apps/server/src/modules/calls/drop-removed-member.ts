@@ -54,7 +54,7 @@ export async function dropRemovedMember(
 }
 
 /** Kicks them from the call's Janus room and stores the room's new pin (SFU calls only). */
-async function kickFromJanusRoom(ctx: CallsContext, callId: string, userId: string): Promise<void> {
+export async function kickFromJanusRoom(ctx: CallsContext, callId: string, userId: string): Promise<void> {
   const janus = ctx.config.janus;
   if (!janus) return;
   const [call] = await ctx.db

@@ -20,6 +20,21 @@ describe('ICE_SERVERS and the calls settings', () => {
     }
   });
 
+  it('ICE_TRANSPORT_POLICY: all by default; relay only with a TURN server to relay through', () => {
+    const base = { NODE_ENV: 'test' as const, WEB_DIST: '/x' };
+    expect(loadConfig(base).calls.iceTransportPolicy).toBe('all');
+    const turn = '[{"urls":"turn:turn.example.com:3478","username":"orbit","credential":"secret"}]';
+    expect(
+      loadConfig({ ...base, ICE_SERVERS: turn, ICE_TRANSPORT_POLICY: 'relay' }).calls.iceTransportPolicy,
+    ).toBe('relay');
+    for (const servers of ['', 'stun:stun.example.com:3478']) {
+      expect(() => loadConfig({ ...base, ICE_SERVERS: servers, ICE_TRANSPORT_POLICY: 'relay' })).toThrow(
+        /ICE_TRANSPORT_POLICY/,
+      );
+    }
+    expect(() => loadConfig({ ...base, ICE_TRANSPORT_POLICY: 'direct' })).toThrow(/ICE_TRANSPORT_POLICY/);
+  });
+
   it('Janus is optional; its public address defaults to JANUS_URL; the mesh holds 4 by default', () => {
     const base = { NODE_ENV: 'test' as const, WEB_DIST: '/x' };
     expect(loadConfig(base).calls).toMatchObject({ meshLimit: 4, ringMs: 30_000, janus: undefined });

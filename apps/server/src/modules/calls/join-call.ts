@@ -29,6 +29,7 @@ export async function joinCall(ctx: CallsContext, actor: Actor, callId: string):
     const loaded = await accessCall(tx, actor, callId, true);
     if (loaded.call.endedAt) throw callEnded();
     const mine = loaded.participants.find((p) => p.userId === actor.userId);
+    if (mine?.state === 'removed') throw new AppError('forbidden', 'You were removed from this call.');
     const others = loaded.participants.filter(
       (p) => p.state === 'joined' && p.userId !== actor.userId,
     ).length;
@@ -85,6 +86,7 @@ export async function joinCall(ctx: CallsContext, actor: Actor, callId: string):
   return {
     call,
     iceServers: ctx.config.iceServers,
+    iceTransportPolicy: ctx.config.iceTransportPolicy,
     media: call.media,
     janus:
       room && ctx.config.janus ? { url: ctx.config.janus.publicUrl, room: room.room, pin: room.pin } : null,

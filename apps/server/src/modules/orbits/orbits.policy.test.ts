@@ -173,6 +173,7 @@ describe('404 for what one may not see', () => {
       ['POST', `calls/${call.id}/leave`],
       ['POST', `calls/${call.id}/end`],
       ['POST', `calls/${call.id}/decline`],
+      ['POST', `calls/${call.id}/participants/${w.people.admin.user.id}/remove`],
       ['PATCH', `orbits/${hidden.id}`, { name: 'x' }],
       ['POST', `orbits/${hidden.id}/members`, { userId: w.people.member.user.id }],
       ['DELETE', `orbits/${hidden.id}/members/${w.people.owner.user.id}`],

@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Input } from '../../ui/Input';
 import { toast } from '../../ui/toast';
 import { personMatches, sortPeople } from '../people/people';
+import { usePresenceStore } from '../people/presence/presenceStore';
 import { usePeople } from '../people/usePeople';
 import { useBreadcrumb } from '../shell/breadcrumbStore';
 import { startCallWith } from './callsApi';
@@ -16,9 +17,11 @@ type Props = { org: string; workspaceId: string; meId: string };
 
 /** `/:org/meetings` (calls-contacts): the people to call, with search, and a new meeting. */
 export function CallContacts({ org, workspaceId, meId }: Props) {
-  const { t, i18n } = useTranslation('calls');
+  const { t, i18n } = useTranslation(['calls', 'people']);
   const navigate = useNavigate();
   const { people } = usePeople(workspaceId);
+  // Who is here now (the workspace's presence, kept current by PresenceProvider): a dot and a word.
+  const presence = usePresenceStore((s) => s.states);
   const [query, setQuery] = useState('');
   const [starting, setStarting] = useState<string | null>(null);
   useBreadcrumb(useMemo(() => [{ key: 'meetings', label: t('contacts.title') }], [t]));
@@ -71,28 +74,34 @@ export function CallContacts({ org, workspaceId, meId }: Props) {
         <EmptyState icon="users" title={t('contacts.none')} />
       ) : (
         <ul className="calls-list" aria-label={t('contacts.listLabel')}>
-          {shown.map((person) => (
-            <li key={person.userId} className="calls-row">
-              <Avatar
-                person={{ id: person.userId, name: person.name, imageUrl: person.avatarUrl }}
-                size={32}
-              />
-              <div className="calls-row-main">
-                <span className="calls-row-title">{person.name}</span>
-                <span className="calls-row-meta">{person.title || person.email}</span>
-              </div>
-              <Button
-                variant="bordered"
-                size="sm"
-                icon="phone"
-                loading={starting === person.userId}
-                aria-label={t('contacts.callName', { name: person.name })}
-                onClick={() => void call(person.userId, [person.userId])}
-              >
-                {t('contacts.call')}
-              </Button>
-            </li>
-          ))}
+          {shown.map((person) => {
+            const state = presence[person.userId] ?? 'offline';
+            return (
+              <li key={person.userId} className="calls-row">
+                <Avatar
+                  person={{ id: person.userId, name: person.name, imageUrl: person.avatarUrl }}
+                  size={32}
+                />
+                <div className="calls-row-main">
+                  <span className="calls-row-title">{person.name}</span>
+                  <span className="calls-row-meta">{person.title || person.email}</span>
+                </div>
+                <span className="calls-presence" data-presence={state}>
+                  {t(`people:presence.${state}`)}
+                </span>
+                <Button
+                  variant="bordered"
+                  size="sm"
+                  icon="phone"
+                  loading={starting === person.userId}
+                  aria-label={t('contacts.callName', { name: person.name })}
+                  onClick={() => void call(person.userId, [person.userId])}
+                >
+                  {t('contacts.call')}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

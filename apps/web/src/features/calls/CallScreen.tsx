@@ -20,13 +20,15 @@ type Props = {
   canEnd: boolean;
   onLeave(): void;
   onEnd(): void;
+  /** Takes someone out of the call (offered to whoever may end it: canEnd). */
+  onRemove(userId: string): void;
 };
 
 /** Columns for n tiles: 1, 2, 2, 2, 3 … up to 4 columns for 16. */
 export const gridColumns = (n: number) => Math.max(1, Math.min(4, Math.ceil(Math.sqrt(n))));
 
 /** The call: a grid of 1–16 tiles, the active speaker highlighted, the controls and the people in it. */
-export function CallScreen({ call, mesh, meId, people, speaker, canEnd, onLeave, onEnd }: Props) {
+export function CallScreen({ call, mesh, meId, people, speaker, canEnd, onLeave, onEnd, onRemove }: Props) {
   const { t } = useTranslation('calls');
   const view = useSyncExternalStore(mesh.subscribe, mesh.getSnapshot);
   const [showPeople, setShowPeople] = useState(false);
@@ -120,6 +122,11 @@ export function CallScreen({ call, mesh, meId, people, speaker, canEnd, onLeave,
 
   return (
     <section className="call-screen" aria-label={t('call.label')}>
+      {view.offline && (
+        <p className="call-offline" role="status">
+          {t('call.connectionLost')}
+        </p>
+      )}
       <div className="call-stage">
         {view.peers.length === 0 && (
           <p className="call-waiting" role="status">
@@ -153,6 +160,16 @@ export function CallScreen({ call, mesh, meId, people, speaker, canEnd, onLeave,
                       <span className="call-people-note">{t('call.reconnecting')}</span>
                     )}
                     {muted && <span className="call-people-note">{t('call.muted')}</span>}
+                    {canEnd && p.userId !== meId && (
+                      <Button
+                        variant="grey"
+                        size="sm"
+                        aria-label={t('call.removeName', { name: nameOf(p.userId) })}
+                        onClick={() => onRemove(p.userId)}
+                      >
+                        {t('call.remove')}
+                      </Button>
+                    )}
                   </li>
                 );
               })}

@@ -14,7 +14,7 @@ import { clearActiveCall, readActiveCall, saveActiveCall } from './activeCall';
 import { CallScreen } from './CallScreen';
 import type { CallMedia } from './callMedia';
 import { useCallStore } from './callStore';
-import { endCall, fetchCall, joinCall, leaveCall, startCallWith } from './callsApi';
+import { endCall, fetchCall, joinCall, leaveCall, removeFromCall, startCallWith } from './callsApi';
 import { type JoinChoice, Lobby } from './Lobby';
 import { openLocalMedia } from './localMedia';
 import { MeshCall } from './meshCall';
@@ -24,7 +24,7 @@ import './calls.css';
 
 type Props = { org: string; callId: string; meId: string; workspaceId: string; role: string };
 
-type Phase = 'loading' | 'lobby' | 'joining' | 'in-call' | 'left' | 'missing';
+type Phase = 'loading' | 'lobby' | 'joining' | 'in-call' | 'left' | 'missing' | 'removed';
 
 declare global {
   interface Window {
@@ -102,8 +102,24 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
         const state = { muted: choice.muted, camera: choice.camera };
         const started: CallMedia =
           result.media === 'sfu' && result.janus
-            ? new SfuCall(callId, socket, meId, result.janus, result.iceServers, choice.media.stream, state)
-            : new MeshCall(callId, socket, result.iceServers, choice.media.stream, state);
+            ? new SfuCall(
+                callId,
+                socket,
+                meId,
+                result.janus,
+                result.iceServers,
+                choice.media.stream,
+                state,
+                result.iceTransportPolicy,
+              )
+            : new MeshCall(
+                callId,
+                socket,
+                result.iceServers,
+                choice.media.stream,
+                state,
+                result.iceTransportPolicy,
+              );
         meshRef.current = started;
         window.orbitCall = started;
         started.start();
@@ -117,6 +133,12 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
         if (body?.code === 'call_ended') {
           clearActiveCall();
           setPhase('left');
+          return;
+        }
+        if (error instanceof ApiRequestError && error.status === 403) {
+          // Removed from this call earlier (a reload, the link opened again): they cannot come back.
+          clearActiveCall();
+          setPhase('removed');
           return;
         }
         toast.error(body?.message ?? t('call.joinFailed'));
@@ -169,6 +191,10 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
       // Removed from the workspace: out of the call at once, and it is no longer theirs to see.
       hangUp();
       setPhase('missing');
+    } else if (refused === 'removed_from_call') {
+      // Taken out of the call by whoever started it or an admin: out at once, and told so.
+      hangUp();
+      setPhase('removed');
     }
   }, [refused, hangUp]);
 
@@ -182,6 +208,13 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
       await endCall(org, callId);
       hangUp();
       setPhase('left');
+    } catch {
+      toast.error(t('call.actionFailed'));
+    }
+  };
+  const removeSomeone = async (userId: string) => {
+    try {
+      await removeFromCall(org, callId, userId);
     } catch {
       toast.error(t('call.actionFailed'));
     }
@@ -200,6 +233,17 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
         <EmptyState
           icon="phone-missed"
           title={t('call.notFound')}
+          action={<Link to={`/${org}/meetings/history`}>{t('call.backToHistory')}</Link>}
+        />
+      </div>
+    );
+  }
+  if (phase === 'removed') {
+    return (
+      <div className="calls-page">
+        <EmptyState
+          icon="hang-up"
+          title={t('call.removedYou')}
           action={<Link to={`/${org}/meetings/history`}>{t('call.backToHistory')}</Link>}
         />
       </div>
@@ -245,6 +289,7 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
         canEnd={canEnd}
         onLeave={() => void leave()}
         onEnd={() => void endForAll()}
+        onRemove={(userId) => void removeSomeone(userId)}
       />
     );
   }

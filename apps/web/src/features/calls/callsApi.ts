@@ -43,6 +43,16 @@ export const leaveCall = callAction('leave');
 export const endCall = callAction('end');
 export const declineCall = callAction('decline');
 
+/** Takes someone out of the call (whoever started it, an owner or an admin): they cannot join again. */
+export async function removeFromCall(org: string, id: string, userId: string): Promise<CallDto> {
+  return remember(
+    await api(`${base(org)}/${encodeURIComponent(id)}/participants/${encodeURIComponent(userId)}/remove`, {
+      method: 'POST',
+      schema: callSchema,
+    }),
+  );
+}
+
 export async function fetchCallHistory(org: string): Promise<CallHistoryEntry[]> {
   return api(`${base(org)}?limit=100`, { schema: callHistorySchema });
 }

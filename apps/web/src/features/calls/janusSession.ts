@@ -9,6 +9,8 @@ type JanusMessage = {
   data?: { id?: number };
   plugindata?: { plugin: string; data: Record<string, unknown> };
   jsep?: RTCSessionDescriptionInit;
+  /** A `trickle` from Janus: one of its ICE candidates, or `completed` when it has no more. */
+  candidate?: RTCIceCandidateInit & { completed?: boolean };
   error?: { code: number; reason: string };
 };
 
@@ -20,24 +22,44 @@ export class JanusSession {
   private id = 0;
   private polling = false;
   private readonly handlers = new Map<number, (event: PluginEvent) => void>();
+  private readonly trickles = new Map<number, (candidate: RTCIceCandidateInit | null) => void>();
+  /** Janus's candidates for a handle nobody listens to yet (they can come before the offer's answer). */
+  private readonly earlyTrickles = new Map<number, (RTCIceCandidateInit | null)[]>();
   private readonly waiting = new Map<string, (message: JanusMessage) => void>();
 
   constructor(private readonly url: string) {}
 
-  private async post(path: string, body: Record<string, unknown>): Promise<JanusMessage> {
+  /**
+   * One request; `ackOnly` for those Janus answers with an `ack` alone (trickle), where for a plugin
+   * message the `ack` says its answer will come through the long poll.
+   */
+  private async post(
+    path: string,
+    body: Record<string, unknown>,
+    ackOnly = false,
+    onReceived?: () => void,
+  ): Promise<JanusMessage> {
     const tx = transaction();
-    const res = await fetch(`${this.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, transaction: tx }),
-    });
-    const message = (await res.json()) as JanusMessage;
-    if (message.janus === 'error') throw new Error(`Janus: ${message.error?.reason ?? 'error'}`);
-    if (message.janus === 'ack') {
-      // An asynchronous request: its answer comes through the long poll.
-      return new Promise((resolve) => this.waiting.set(tx, resolve));
+    // Waiting for the answer starts before the request goes: the long poll may bring the answer of an
+    // asynchronous request before the request's own `ack` has been read.
+    const later = new Promise<JanusMessage>((resolve) => this.waiting.set(tx, resolve));
+    try {
+      const res = await fetch(`${this.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, transaction: tx }),
+      });
+      const message = (await res.json()) as JanusMessage;
+      if (message.janus === 'error') throw new Error(`Janus: ${message.error?.reason ?? 'error'}`);
+      onReceived?.();
+      // An asynchronous request: its answer comes (or came) through the long poll.
+      if (message.janus === 'ack' && !ackOnly) return await later;
+      this.waiting.delete(tx);
+      return message;
+    } catch (error) {
+      this.waiting.delete(tx);
+      throw error;
     }
-    return message;
   }
 
   async open(): Promise<void> {
@@ -69,6 +91,15 @@ export class JanusSession {
     }
     if (message.janus === 'event' && message.sender !== undefined && message.plugindata) {
       this.handlers.get(message.sender)?.({ data: message.plugindata.data, jsep: message.jsep });
+    } else if (message.janus === 'trickle' && message.sender !== undefined && message.candidate) {
+      const { completed, ...candidate } = message.candidate;
+      const listener = this.trickles.get(message.sender);
+      if (listener) listener(completed ? null : candidate);
+      else {
+        const early = this.earlyTrickles.get(message.sender) ?? [];
+        early.push(completed ? null : candidate);
+        this.earlyTrickles.set(message.sender, early);
+      }
     }
   }
 
@@ -81,24 +112,47 @@ export class JanusSession {
     return new JanusHandle(this, handleId);
   }
 
-  /** A plugin message; resolves with the plugin's answer (synchronous or through the long poll). */
+  /**
+   * A plugin message; resolves with the plugin's answer (synchronous or through the long poll).
+   * `onReceived` runs as soon as Janus has taken the message (its description with it), before the answer.
+   */
   async message(
     handleId: number,
     body: Record<string, unknown>,
     jsep?: RTCSessionDescriptionInit,
+    onReceived?: () => void,
   ): Promise<PluginEvent> {
-    const answer = await this.post(`/${this.id}/${handleId}`, {
-      janus: 'message',
-      body,
-      ...(jsep ? { jsep } : {}),
-    });
+    const answer = await this.post(
+      `/${this.id}/${handleId}`,
+      { janus: 'message', body, ...(jsep ? { jsep } : {}) },
+      false,
+      onReceived,
+    );
     const data = answer.plugindata?.data ?? {};
     if (typeof data.error === 'string') throw new Error(`Janus VideoRoom: ${data.error}`);
     return { data, jsep: answer.jsep };
   }
 
+  /** One ICE candidate of this side for a handle, or null: this side has no more. */
+  async trickle(handleId: number, candidate: RTCIceCandidateInit | null): Promise<void> {
+    await this.post(
+      `/${this.id}/${handleId}`,
+      { janus: 'trickle', candidate: candidate ?? { completed: true } },
+      true,
+    );
+  }
+
+  /** Janus's own candidates for a handle, when it trickles them (`full_trickle`), go to `listener`. */
+  onTrickle(handleId: number, listener: (candidate: RTCIceCandidateInit | null) => void): void {
+    this.trickles.set(handleId, listener);
+    for (const candidate of this.earlyTrickles.get(handleId) ?? []) listener(candidate);
+    this.earlyTrickles.delete(handleId);
+  }
+
   async detach(handleId: number): Promise<void> {
     this.handlers.delete(handleId);
+    this.trickles.delete(handleId);
+    this.earlyTrickles.delete(handleId);
     await this.post(`/${this.id}/${handleId}`, { janus: 'detach' }).catch(() => undefined);
   }
 
@@ -114,25 +168,63 @@ export class JanusHandle {
     readonly id: number,
   ) {}
 
-  message(body: Record<string, unknown>, jsep?: RTCSessionDescriptionInit): Promise<PluginEvent> {
-    return this.session.message(this.id, body, jsep);
+  message(
+    body: Record<string, unknown>,
+    jsep?: RTCSessionDescriptionInit,
+    onReceived?: () => void,
+  ): Promise<PluginEvent> {
+    return this.session.message(this.id, body, jsep, onReceived);
+  }
+
+  /**
+   * Trickles ICE both ways for this handle's connection, so neither side waits for the other's
+   * gathering: this side's candidates go to Janus as they are found, once Janus has this side's
+   * description (`described()`; earlier ones wait for it), and Janus's own, when it trickles them,
+   * are added once the connection has Janus's description (`answered()`; earlier ones wait too).
+   * Call it before setting the local description, so no candidate is missed.
+   */
+  trickle(pc: RTCPeerConnection): { described(): void; answered(): void } {
+    const mine: (RTCIceCandidateInit | null)[] = [];
+    let sending = false;
+    const send = (candidate: RTCIceCandidateInit | null) => {
+      this.session.trickle(this.id, candidate).catch((error: unknown) => {
+        console.warn('Orbit call: an ICE candidate did not reach the media server', error);
+      });
+    };
+    pc.addEventListener('icecandidate', ({ candidate }) => {
+      // An empty candidate marks the end of one generation; null, the end of gathering.
+      if (candidate && !candidate.candidate) return;
+      const init = candidate
+        ? { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex }
+        : null;
+      if (sending) send(init);
+      else mine.push(init);
+    });
+    const theirs: (RTCIceCandidateInit | null)[] = [];
+    let adding = false;
+    const add = (candidate: RTCIceCandidateInit | null) => {
+      if (pc.signalingState === 'closed') return;
+      pc.addIceCandidate(candidate ?? undefined).catch((error: unknown) => {
+        console.warn('Orbit call: a candidate of the media server was refused', error);
+      });
+    };
+    this.session.onTrickle(this.id, (candidate) => {
+      if (adding) add(candidate);
+      else theirs.push(candidate);
+    });
+    return {
+      described: () => {
+        sending = true;
+        for (const candidate of mine.splice(0)) send(candidate);
+      },
+      answered: () => {
+        adding = true;
+        for (const candidate of theirs.splice(0)) add(candidate);
+      },
+    };
   }
 
   detach(): Promise<void> {
     return this.session.detach(this.id);
   }
-}
-
-/** Waits until the connection has gathered its ICE candidates (Janus gets them in the SDP), 3 s at most. */
-export function gathered(pc: RTCPeerConnection): Promise<void> {
-  if (pc.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      if (pc.iceGatheringState !== 'complete') return;
-      pc.removeEventListener('icegatheringstatechange', done);
-      resolve();
-    };
-    pc.addEventListener('icegatheringstatechange', done);
-    setTimeout(resolve, 3_000);
-  });
 }

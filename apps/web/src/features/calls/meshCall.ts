@@ -34,6 +34,8 @@ export type CallView = {
   screenStream: MediaStream | null;
   /** The server refused this connection's signalling (e.g. the call ended). */
   refused: string | null;
+  /** This tab lost its connection to the app (the network dropped): it comes back by itself. */
+  offline: boolean;
 };
 
 type Remote = {
@@ -71,7 +73,14 @@ export class MeshCall implements CallMedia {
     state: { muted: boolean; camera: boolean },
     private readonly policy: RTCIceTransportPolicy = 'all',
   ) {
-    this.view = { peers: [], muted: state.muted, camera: state.camera, screenStream: null, refused: null };
+    this.view = {
+      peers: [],
+      muted: state.muted,
+      camera: state.camera,
+      screenStream: null,
+      refused: null,
+      offline: false,
+    };
   }
 
   subscribe = (listener: () => void) => {
@@ -139,11 +148,25 @@ export class MeshCall implements CallMedia {
         this.emit();
       }),
     );
-    const onConnect = () => this.enter();
+    const onConnect = () => {
+      this.setOffline(false);
+      this.enter();
+    };
+    const onDisconnect = () => this.setOffline(true);
     s.on('connect', onConnect);
-    this.stops.push(() => s.off('connect', onConnect));
+    s.on('disconnect', onDisconnect);
+    this.stops.push(() => {
+      s.off('connect', onConnect);
+      s.off('disconnect', onDisconnect);
+    });
     this.sweep = setInterval(() => this.dropLongLost(), 1_000);
     if (s.connected) this.enter();
+  }
+
+  private setOffline(offline: boolean): void {
+    if (this.view.offline === offline) return;
+    this.view = { ...this.view, offline };
+    this.emit();
   }
 
   private enter(): void {

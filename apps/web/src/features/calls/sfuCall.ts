@@ -12,7 +12,7 @@ import {
 } from '@orbit/shared';
 import { onServerEvent, type SyncSocket } from '../sync/syncSocket';
 import type { CallMedia } from './callMedia';
-import { gathered, type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
+import { type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
 import type { CallView, PeerView } from './meshCall';
 
 type Publisher = { id: number; display?: string };
@@ -66,9 +66,18 @@ export class SfuCall implements CallMedia {
     private readonly iceServers: IceServer[],
     private local: MediaStream,
     state: { muted: boolean; camera: boolean },
+    /** `relay`: only through the TURN servers of iceServers (the server's ICE_TRANSPORT_POLICY). */
+    private readonly policy: RTCIceTransportPolicy = 'all',
   ) {
     this.session = new JanusSession(janus.url);
-    this.view = { peers: [], muted: state.muted, camera: state.camera, screenStream: null, refused: null };
+    this.view = {
+      peers: [],
+      muted: state.muted,
+      camera: state.camera,
+      screenStream: null,
+      refused: null,
+      offline: false,
+    };
   }
 
   subscribe = (listener: () => void) => {
@@ -109,7 +118,8 @@ export class SfuCall implements CallMedia {
         this.publish();
       }),
       onServerEvent(s, callErrorEvent, ({ callId, code }) => {
-        if (callId !== this.callId || (code !== 'removed' && code !== 'call_ended')) return;
+        if (callId !== this.callId) return;
+        if (code !== 'removed' && code !== 'removed_from_call' && code !== 'call_ended') return;
         this.view = { ...this.view, refused: code };
         this.emit();
       }),
@@ -121,8 +131,17 @@ export class SfuCall implements CallMedia {
         camera: this.view.camera,
         screen: this.screen !== null,
       });
-    s.on('connect', enter);
-    this.stops.push(() => s.off('connect', enter));
+    const onConnect = () => {
+      this.setOffline(false);
+      enter();
+    };
+    const onDisconnect = () => this.setOffline(true);
+    s.on('connect', onConnect);
+    s.on('disconnect', onDisconnect);
+    this.stops.push(() => {
+      s.off('connect', onConnect);
+      s.off('disconnect', onDisconnect);
+    });
     if (s.connected) enter();
     void this.joinRoom().catch((error: unknown) => {
       console.warn('Orbit call: the media server could not be reached', error);
@@ -131,8 +150,14 @@ export class SfuCall implements CallMedia {
     });
   }
 
+  private setOffline(offline: boolean): void {
+    if (this.view.offline === offline) return;
+    this.view = { ...this.view, offline };
+    this.emit();
+  }
+
   private newPc(): RTCPeerConnection {
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    const pc = new RTCPeerConnection({ iceServers: this.iceServers, iceTransportPolicy: this.policy });
     pc.addEventListener('connectionstatechange', () => this.publish());
     return pc;
   }
@@ -148,6 +173,8 @@ export class SfuCall implements CallMedia {
       display: this.meId,
     });
     this.notePrivateId(joined.data);
+    // Receiving the others does not wait for this tab's own publishing: both go on at once.
+    this.subscribeTo((joined.data.publishers as Publisher[] | undefined) ?? []);
     const pc = this.newPc();
     const publisher: NonNullable<SfuCall['publisher']> = { handle, pc };
     for (const track of this.local.getTracks()) {
@@ -159,14 +186,16 @@ export class SfuCall implements CallMedia {
       }
     }
     this.publisher = publisher;
+    // The offer goes at once; its candidates follow it as they are found (trickle).
+    const ice = handle.trickle(pc);
     await pc.setLocalDescription(await pc.createOffer());
-    await gathered(pc);
     const configured = await handle.message(
       { request: 'configure', audio: true, video: true },
       pc.localDescription ?? undefined,
+      ice.described,
     );
     if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
-    this.subscribeTo((joined.data.publishers as Publisher[] | undefined) ?? []);
+    ice.answered();
   }
 
   private notePrivateId(data: PluginEvent['data']): void {
@@ -218,10 +247,11 @@ export class SfuCall implements CallMedia {
       if (!feed.stream.getTracks().includes(track)) feed.stream.addTrack(track);
       this.publish();
     });
+    const ice = handle.trickle(pc);
     await pc.setRemoteDescription(attached.jsep);
+    ice.answered();
     await pc.setLocalDescription(await pc.createAnswer());
-    await gathered(pc);
-    await handle.message({ request: 'start' }, pc.localDescription ?? undefined);
+    await handle.message({ request: 'start' }, pc.localDescription ?? undefined, ice.described);
   }
 
   private dropFeed(id: number): void {
@@ -287,13 +317,15 @@ export class SfuCall implements CallMedia {
       pc.addTrack(track, stream);
       track.addEventListener('ended', () => void this.stopScreen());
     }
+    const ice = handle.trickle(pc);
     await pc.setLocalDescription(await pc.createOffer());
-    await gathered(pc);
     const configured = await handle.message(
       { request: 'configure', audio: false, video: true },
       pc.localDescription ?? undefined,
+      ice.described,
     );
     if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
+    ice.answered();
     this.screenPublisher = { handle, pc };
     this.view = { ...this.view, screenStream: stream };
     this.reportMedia();
