@@ -218,9 +218,12 @@ test.describe('the document screen', () => {
     await logInWithForm(page, team.owner.email, team.owner.password);
     await expect(page).not.toHaveURL(/\/login/);
     await openDocument(page, team.owner.slug, team.orbitId, documentId);
+    await page.getByRole('button', { name: 'Choose a task to link' }).click();
     await page
-      .getByRole('combobox', { name: 'Choose a task to link' })
-      .selectOption({ label: 'Ship the release' });
+      .getByRole('listbox', { name: 'Choose a task to link' })
+      .getByRole('option', { name: 'Ship the release' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Choose a task to link: Ship the release' })).toBeVisible();
     await page
       .getByRole('region', { name: 'Linked from tasks' })
       .getByRole('button', { name: 'Link', exact: true })

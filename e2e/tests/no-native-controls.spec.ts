@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
+import { expectOk } from '../support/accounts.js';
 import { expect, logInWithForm, test } from '../support/test.js';
 import { orbitWithTask } from './tasks-setup.js';
 
@@ -40,10 +42,21 @@ async function eachTab(dialog: Locator, tabs: string[]) {
   }
 }
 
-test('no visible native select, date, time, checkbox or radio input on sign-in, settings, orbit settings, the view editor, the task panel, placeholders and the gallery', async ({
+test('no visible native select, date, time, checkbox or radio input on sign-in, settings, orbit settings, the view editor, the task panel, a document, a board, placeholders and the gallery', async ({
   page,
 }) => {
   const { owner, orbit } = await orbitWithTask('Native check');
+  const made = async (kind: 'documents' | 'boards', title: string) => {
+    const response = await expectOk(
+      await owner.api.post(`/api/orgs/${owner.slug}/${kind}`, {
+        data: { clientId: randomUUID(), orbitId: orbit.id, title },
+      }),
+      `create ${kind}`,
+    );
+    return ((await response.json()) as { id: string }).id;
+  };
+  const documentId = await made('documents', 'Native notes');
+  const boardId = await made('boards', 'Native sketch');
   await page.goto('/_gallery');
   await expect(page.getByRole('heading', { name: 'Component gallery' })).toBeVisible();
   await expectNone(page.locator('body'), 'gallery');
@@ -99,6 +112,23 @@ test('no visible native select, date, time, checkbox or radio input on sign-in, 
   await expectNone(dueCalendar, 'due date calendar');
   await page.keyboard.press('Escape');
   await expect(dueCalendar).toHaveCount(0);
+
+  // A document: its orbit and task-link choices, and the task-link list open.
+  await page.goto(`/${owner.slug}/${orbit.id}/docs/${documentId}`);
+  await expect(page.getByRole('textbox', { name: 'Text of Native notes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Orbit: Solo' })).toBeVisible();
+  await expectNone(page.locator('body'), 'document');
+  await page.getByRole('button', { name: 'Choose a task to link' }).click();
+  await expect(page.getByRole('option', { name: 'Native check' })).toBeVisible();
+  await expectNone(page.locator('body'), 'document task-link list');
+  await page.keyboard.press('Escape');
+
+  // A board: its header and the canvas's own toolbars.
+  await page.goto(`/${owner.slug}/${orbit.id}/boards/${boardId}`);
+  await expect(page.getByRole('heading', { name: 'Native sketch', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('board-canvas').locator('canvas').last()).toBeVisible();
+  await expectNone(page.locator('body'), 'board');
 
   for (const path of ['inbox', 'chat', 'meetings', 'meetings/history', 'no/such/page']) {
     await page.goto(`/${owner.slug}/${path}`);

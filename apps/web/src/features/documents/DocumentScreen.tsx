@@ -3,6 +3,9 @@ import { Archive, ArchiveRestore, Link2, RotateCcw, Trash2, X } from 'lucide-rea
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Picker } from '../../ui/Picker';
+import { PickerTrigger } from '../../ui/PickerTrigger';
+import { SelectPicker } from '../../ui/SelectPicker';
 import { toast } from '../../ui/toast';
 import { useBreadcrumb } from '../shell/breadcrumbStore';
 import type { DocumentRow } from '../sync/schemas';
@@ -32,6 +35,7 @@ const failed = (error: unknown) => toast.error(error instanceof Error ? error.me
 /** `/:org/:orbitId/docs/:docId`: a document's title, its text written together, versions and backlinks. */
 export function DocumentScreen({ document: doc, data, ctx }: Props) {
   const { t } = useTranslation('documents');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const orbit = data.orbits.find((o) => o.id === doc.orbitId);
   const [title, setTitle] = useState(doc.title);
@@ -141,20 +145,26 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
           />
           <div className="doc-actions">
             {!doc.deletedAt && (
-              <label className="doc-move">
-                <span>{t('move')}</span>
-                <select
+              <div className="doc-move">
+                <label htmlFor="doc-move-orbit">{t('move')}</label>
+                <SelectPicker
+                  id="doc-move-orbit"
+                  label={t('move')}
                   value={doc.orbitId}
                   disabled={readOnly}
-                  onChange={(event) => void move(event.target.value)}
-                >
-                  {data.orbits.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+                  options={data.orbits.map((o) => ({
+                    value: o.id,
+                    label: o.name,
+                    leading: <OrbitBadge orbit={o} />,
+                  }))}
+                  onChange={(orbitId) => {
+                    if (orbitId !== doc.orbitId) void move(orbitId);
+                  }}
+                  searchPlaceholder={tc('picker.search')}
+                  emptyText={tc('picker.noMatches')}
+                  width={240}
+                />
+              </div>
             )}
             {!doc.deletedAt &&
               (doc.archivedAt ? (
@@ -282,6 +292,7 @@ function Versions({ org, documentId, readOnly }: { org: string; documentId: stri
 function Backlinks(props: { org: string; documentId: string; data: TaskData; readOnly: boolean }) {
   const { org, documentId, data, readOnly } = props;
   const { t } = useTranslation('documents');
+  const { t: tc } = useTranslation('common');
   const [backlinks, setBacklinks] = useState<DocumentBacklinkDto[] | null>(null);
   const [choice, setChoice] = useState('');
   const load = useCallback(
@@ -296,6 +307,7 @@ function Backlinks(props: { org: string; documentId: string; data: TaskData; rea
   }, [load]);
   const linked = new Set(backlinks?.map((b) => b.itemId));
   const tasks = data.items.filter((i) => !i.deletedAt && !linked.has(i.id));
+  const chosen = tasks.find((task) => task.id === choice);
   const link = async () => {
     if (!choice) return;
     try {
@@ -331,17 +343,24 @@ function Backlinks(props: { org: string; documentId: string; data: TaskData; rea
       </ul>
       {!readOnly && (
         <div className="doc-version-form">
-          <label htmlFor="doc-link-task" className="visually-hidden">
-            {t('backlinks.pick')}
-          </label>
-          <select id="doc-link-task" value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">{t('backlinks.pick')}</option>
-            {tasks.map((task) => (
-              <option key={task.id} value={task.id}>
-                {task.title}
-              </option>
-            ))}
-          </select>
+          <Picker
+            label={t('backlinks.pick')}
+            options={tasks.map((task) => ({ value: task.id, label: task.title }))}
+            value={choice || null}
+            onChange={setChoice}
+            searchPlaceholder={tc('picker.search')}
+            emptyText={tc('picker.noMatches')}
+            width={280}
+          >
+            <PickerTrigger
+              id="doc-link-task"
+              className="doc-link-trigger"
+              aria-label={chosen ? `${t('backlinks.pick')}: ${chosen.title}` : t('backlinks.pick')}
+              placeholder={t('backlinks.pick')}
+            >
+              {chosen?.title}
+            </PickerTrigger>
+          </Picker>
           <button type="button" className="doc-button" disabled={!choice} onClick={() => void link()}>
             <Link2 size={14} aria-hidden="true" /> {t('backlinks.link')}
           </button>

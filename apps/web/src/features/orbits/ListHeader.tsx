@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { MoreHorizontal } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Menu } from '../../ui/Menu';
 import { ConfirmDialog } from '../members/ConfirmDialog';
 import './orbits.css';
 
@@ -107,32 +107,20 @@ export function ListHeader({
         </h2>
       )}
       {manageable && editing === null && (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="icon-button list-header-menu" aria-label={t('lists.menu', names)}>
+        <Menu
+          align="start"
+          items={[
+            { label: t('lists.rename'), icon: 'pencil', onSelect: () => setEditing(name) },
+            { label: t('lists.moveUp'), icon: 'arrow-up', disabled: isFirst, onSelect: () => onMove(-1) },
+            { label: t('lists.moveDown'), icon: 'arrow-down', disabled: isLast, onSelect: () => onMove(1) },
+            { kind: 'separator' },
+            { label: t('lists.delete'), icon: 'trash', danger: true, onSelect: () => setConfirming(true) },
+          ]}
+        >
+          <button type="button" className="icon-button list-header-menu" aria-label={t('lists.menu', names)}>
             <MoreHorizontal size={16} aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="menu" align="start" sideOffset={4}>
-              <DropdownMenu.Item className="menu-item" onSelect={() => setEditing(name)}>
-                <Pencil size={14} aria-hidden="true" />
-                {t('lists.rename')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu-item" disabled={isFirst} onSelect={() => onMove(-1)}>
-                <ArrowUp size={14} aria-hidden="true" />
-                {t('lists.moveUp')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu-item" disabled={isLast} onSelect={() => onMove(1)}>
-                <ArrowDown size={14} aria-hidden="true" />
-                {t('lists.moveDown')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator className="menu-separator" />
-              <DropdownMenu.Item className="menu-item orbit-danger" onSelect={() => setConfirming(true)}>
-                <Trash2 size={14} aria-hidden="true" />
-                {t('lists.delete')}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+          </button>
+        </Menu>
       )}
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,6 @@
 import { FolderInput } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Menu } from '../../ui/Menu';
 import './orbits.css';
 
 type Target = { id: string | null; name: string };
@@ -19,29 +19,26 @@ export function TaskMoveMenu({ title, currentListId, targets, onMove }: Props) {
   const others = targets.filter((target) => target.id !== currentListId);
   if (others.length === 0) return null;
   return (
-    <DropdownMenu.Root>
+    <Menu
+      align="end"
+      items={[
+        { kind: 'heading', label: t('lists.moveTo') },
+        ...others.map((target) => ({
+          id: target.id ?? 'none',
+          label: target.name,
+          onSelect: () => onMove(target.id),
+        })),
+      ]}
+    >
       {/* The name leaves the title out (a row's title button is found by it); the description says it. */}
-      <DropdownMenu.Trigger
+      <button
+        type="button"
         className="icon-button task-move-trigger"
         aria-label={t('lists.moveTo')}
         aria-description={t('lists.moveTask', { title })}
       >
         <FolderInput size={14} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
-          <DropdownMenu.Label className="menu-label">{t('lists.moveTo')}</DropdownMenu.Label>
-          {others.map((target) => (
-            <DropdownMenu.Item
-              key={target.id ?? 'none'}
-              className="menu-item"
-              onSelect={() => onMove(target.id)}
-            >
-              {target.name}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+    </Menu>
   );
 }
