@@ -48,6 +48,36 @@ function precompressAssets(minBytes = 1024): Plugin {
   };
 }
 
+/**
+ * The small modules every workspace page runs at its first paint (the shell's data, task rows, people,
+ * chat and inbox counts): one chunk rather than sixty of a few hundred bytes each, which compress far
+ * worse apart (dashboard initial JS, `npm run bench bundle-size`). Only modules the sign-in pages never
+ * load belong here, and only light ones: a module listed here is fetched with all the others, and so is
+ * everything it imports statically.
+ */
+const workspaceCore = new RegExp(
+  `/apps/web/src/(${[
+    'features/account/(lastMe|onboardingRoute|useMe)',
+    'features/calls/(TodaysCalls|callStore|callsApi)',
+    'features/chat/(conversationNames|unreadStore|useChatPeople|useConversations|useMutedConversations|useNamedConversations)',
+    'features/inbox/(desktopNotifications|targetPath|useInbox)',
+    'features/members/(memberQueryKeys|useWorkspaceEvents)',
+    'features/people/(people|useNow|usePeople|useStatus)',
+    'features/people/presence/presenceStore',
+    'features/shell/(breadcrumbStore|lastPlace|useCurrentWorkspace)',
+    'features/sync/(schemas|syncSocket|useLiveQuery|usePendingWrites)',
+    'features/taskDetail/(completeWithUndo|isTextEntry|openShortcutsHelp|renameRequests|shortcutsHelpStore|trashWithUndo|useIsFavorite)',
+    'features/tasks/(DueBadge|DueGroupedTasks|LazyCreateTaskDialog|OrbitBadge|SubtasksToggle|TaskAssignees|TaskLabels|TaskRow|TaskStatusToggle|between|createTaskActions|filterTasks|groupByDue|itemStore|sameTaskRowProps|useItems|useStableCallback|useTaskData|useTaskKeys|useTaskScope)',
+    'features/views/(LazyViewEditorDialog|viewActions)',
+    'lib/dates/(dueDate|formatDay)',
+    'ui/(Avatar|EmptyState|LabelPill|Menu|NotFound|PriorityIcon|StatusIcon|avatarPresence|avatarSrc|toast|useReducedMotion)',
+  ].join('|')})(\\.tsx?|\\.module\\.css)$`,
+);
+
+/** The icons of the sidebar and the workspace's first screens, which the sign-in pages do not show. */
+const workspaceIcons =
+  /\/lucide-react\/dist\/esm\/icons\/(archive|calendar-check|chevrons-up-down|face-slightly-smiling|inbox|layout-dashboard|list-checks|lock|menu|message-square|panel-left-close|panel-left-open|phone|phone-missed|phone-off|rotate-ccw-clock|settings|star|trash|user-round|users|video)\.mjs$/;
+
 const api = process.env.ORBIT_DEV_API ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -77,7 +107,22 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true, changeOrigin: false },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'workspace', test: workspaceCore },
+            { name: 'workspace-icons', test: workspaceIcons },
+          ],
+          // Not their imports: those stay in the chunks the sign-in pages share.
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -57,7 +57,8 @@ async function measure(browser, url, session) {
   return { files: scripts.length, raw, gzip };
 }
 
-const server = await startSeededServer(3190);
+// BENCH_PORT moves the server off 3190 (two checkouts measuring at once).
+const server = await startSeededServer(Number(process.env.BENCH_PORT ?? 3190));
 const {
   users: [person],
   workspace,
