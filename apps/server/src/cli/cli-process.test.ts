@@ -128,7 +128,8 @@ describe('npm run cli, as a process on a DATA_DIR', () => {
     expect(await findRunningEmbeddedPostgres(dataDir)).not.toBeNull();
   });
 
-  it('answers usage errors with exit code 2 and the usage', async () => {
+  // Three CLI processes, each loading the server's code: slow on a loaded machine.
+  it('answers usage errors with exit code 2 and the usage', { timeout: 120_000 }, async () => {
     const unknown = await cli(dataDir, 'frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain(

@@ -243,6 +243,11 @@ describe('bad input is a 400 on its field, on every route', () => {
         query: { q: 'launch', limit: '5', orbitId: 'o1', status: 'open' },
         queryTexts: ['q', 'orbitId', 'status'],
       },
+      'GET /api/orgs/:org/search/documents': {
+        path: `${b}/search/documents`,
+        query: { q: 'launch', limit: '5', orbitId: 'o1' },
+        queryTexts: ['q', 'orbitId'],
+      },
       'GET /api/people/me/status': { path: '/api/people/me/status' },
       'PUT /api/people/me/status': {
         path: '/api/people/me/status',
