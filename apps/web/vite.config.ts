@@ -57,7 +57,7 @@ function precompressAssets(minBytes = 1024): Plugin {
  */
 const workspaceCore = new RegExp(
   `/apps/web/src/(${[
-    'features/account/(lastMe|onboardingRoute|useMe)',
+    'features/account/(onboardingRoute|useMe)',
     'features/calls/(TodaysCalls|callStore|callsApi)',
     'features/chat/(conversationNames|unreadStore|useChatPeople|useConversations|useMutedConversations|useNamedConversations)',
     'features/inbox/(desktopNotifications|targetPath|useInbox)',
