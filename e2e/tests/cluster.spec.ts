@@ -2,7 +2,7 @@
 // file on loopback: what several instances promise a team. A browser pinned to each instance (the
 // balancer's sticky cookie), a change through one reaching the other, an instance hung then killed
 // with a write pending, jobs handed to one instance each, an upload read through the other instance,
-// and writes going on through a rolling restart and a crash. Needs PostgreSQL (127.0.0.1:5432 or
+// a document edited live by two people on different instances, and writes going on through a rolling restart and a crash. Needs PostgreSQL (127.0.0.1:5432 or
 // CLUSTER_DATABASE_URL), Redis (127.0.0.1:6379 or CLUSTER_REDIS_URL) and haproxy (.ci/run installs it).
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -254,6 +254,39 @@ test('an upload through one instance is read through the other (one shared folde
   expect(await download.text()).toBe('shared folder');
   await through1.dispose();
   await through2.dispose();
+});
+
+test('two people on different instances edit one document, and each sees the other’s text live', async ({
+  browser,
+}) => {
+  const api = await apiAs(owner.email);
+  const made = await api.post(`/api/orgs/${slug}/documents`, {
+    data: { clientId: randomUUID(), orbitId, title: 'Across instances' },
+  });
+  expect(made.ok()).toBe(true);
+  const documentId = ((await made.json()) as { id: string }).id;
+  await api.dispose();
+  const a = await browserOn(browser, 'orbit1', owner.email);
+  const b = await browserOn(browser, 'orbit2', member.email);
+  const text = (page: typeof a.page) => page.getByRole('textbox', { name: /^Text of / });
+  for (const { page } of [a, b]) {
+    await page.goto(`${cluster.url}/${slug}/${orbitId}/docs/${documentId}`);
+    await expect(text(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved · live' })).toBeVisible();
+  }
+  // Still pinned: each browser's collaboration socket is held by its own instance.
+  expect(await instanceCookie(a.context)).toBe('orbit1');
+  expect(await instanceCookie(b.context)).toBe('orbit2');
+
+  await text(a.page).click();
+  await a.page.keyboard.type('Typed on orbit1.');
+  await expect(text(b.page)).toContainText('Typed on orbit1.');
+  await text(b.page).click();
+  await b.page.keyboard.press('End');
+  await b.page.keyboard.type(' Typed on orbit2.');
+  await expect(text(a.page)).toContainText('Typed on orbit1. Typed on orbit2.');
+  await a.context.close();
+  await b.context.close();
 });
 
 test('Socket.IO’s long-polling fallback works through the balancer: its requests stick to one instance', async () => {
