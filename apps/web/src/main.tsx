@@ -2,7 +2,7 @@ import './lib/cspNonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startEarlyBootstrap } from './features/sync/earlyBootstrap';
+import { hasLastMe } from './features/account/lastMeKey';
 import { initI18n } from './lib/i18n/i18n';
 import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
 import './ui/global.css';
@@ -10,8 +10,13 @@ import './ui/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A cold open's bootstrap goes out now, while the strings and the first screen load.
-void startEarlyBootstrap(window.location.pathname);
+// A cold open's bootstrap goes out now, while the strings and the first screen load. Only for someone
+// who signed in on this browser before: a guest's /login loads none of it (IndexedDB, the schemas).
+if (hasLastMe()) {
+  void import('./features/sync/earlyBootstrap').then(({ startEarlyBootstrap }) =>
+    startEarlyBootstrap(window.location.pathname),
+  );
+}
 await initI18n();
 createRoot(root).render(
   <StrictMode>

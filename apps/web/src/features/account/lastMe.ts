@@ -1,6 +1,5 @@
 import { type MeDto, meSchema } from '@orbit/shared';
-
-const KEY = 'orbit-me';
+import { LAST_ME_KEY as KEY } from './lastMeKey';
 
 /** Keeps the last answer of GET /api/auth/me, so the app can open offline on what IndexedDB holds. */
 export function rememberMe(me: MeDto): void {
