@@ -60,7 +60,7 @@ export async function startJanusIfInstalled() {
   const adminKey = randomBytes(12).toString('hex');
   writeFileSync(
     path.join(dir, 'janus.jcfg'),
-    `general: {\n\tconfigs_folder = "${dir}"\n\tplugins_folder = "${lib}/plugins"\n\ttransports_folder = "${lib}/transports"\n\tevents_folder = "${lib}/events"\n\tloggers_folder = "${lib}/loggers"\n\tdebug_level = 3\n}\nnat: {\n\tstun_server = "127.0.0.1"\n\tstun_port = ${stunPort}\n}\nplugins: {\n\tdisable = "${libs(unusedPlugins)}"\n}\ntransports: {\n\tdisable = "${libs(unusedTransports)}"\n}\nevents: {\n\tbroadcast = false\n}\n`,
+    `general: {\n\tconfigs_folder = "${dir}"\n\tplugins_folder = "${lib}/plugins"\n\ttransports_folder = "${lib}/transports"\n\tevents_folder = "${lib}/events"\n\tloggers_folder = "${lib}/loggers"\n\tdebug_level = 3\n}\nnat: {\n\tstun_server = "127.0.0.1"\n\tstun_port = ${stunPort}\n\tfull_trickle = true\n}\nplugins: {\n\tdisable = "${libs(unusedPlugins)}"\n}\ntransports: {\n\tdisable = "${libs(unusedTransports)}"\n}\nevents: {\n\tbroadcast = false\n}\n`,
   );
   writeFileSync(
     path.join(dir, 'janus.transport.http.jcfg'),

@@ -67,6 +67,7 @@ export function janusConfig(
 nat: {
 \tstun_server = "127.0.0.1"
 \tstun_port = ${stunPort}
+\tfull_trickle = true
 }
 plugins: {
 \tdisable = "${unusedPlugins.map((p) => `libjanus_${p}.so`).join(',')}"
