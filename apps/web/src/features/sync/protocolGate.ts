@@ -1,4 +1,6 @@
-import { clientProtocolTooOld, type ServerHello, syncProtocolVersion } from '@orbit/shared';
+import type { ServerHello } from '@orbit/shared';
+// The protocol numbers alone (no schemas): the entry loads this module, and /login with it.
+import { clientProtocolTooOld, syncProtocolVersion } from '@orbit/shared/protocol';
 
 /**
  * Whether this page's code may send writes to the server it is connected to:
