@@ -51,6 +51,34 @@ describe('inbox: task kinds, grouping, actions and policy', () => {
     expect(after?.kind).toBe('unassigned');
   });
 
+  it('older pages walked from the rows a device holds miss none: times are kept as the DTO says them', async () => {
+    const { owner, member } = w.people;
+    const orbit = await makeOrbit(w, owner.client);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        makeItem(w, owner.client, orbit.id, { title: `Page ${i}`, assigneeIds: [member.user.id] }),
+      ),
+    );
+    const all = (await inbox(member.client, w.base, '?status=all&limit=200')).notifications;
+    // A device holds a row as its DTO; the next page is asked for from that (updatedAt, id).
+    const stored = await t.database.pool.query<{ id: string; micros: number }>(
+      `select id, (extract(microseconds from updated_at)::int % 1000) as micros from notifications
+       where user_id = $1`,
+      [member.user.id],
+    );
+    expect(stored.rows.filter((row) => row.micros !== 0)).toEqual([]);
+    const walked: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const query = `?status=all&limit=1${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+      const [row] = (await inbox(member.client, w.base, query)).notifications;
+      if (!row) break;
+      walked.push(row.id);
+      before = `${row.updatedAt}_${row.id}`;
+    }
+    expect(walked).toEqual(all.map((n) => n.id));
+  });
+
   it('read, unread, done, undo and snooze change only the caller’s row and reach the change log', async () => {
     const { owner, member } = w.people;
     const orbit = await makeOrbit(w, owner.client);

@@ -85,6 +85,11 @@ async function mutedConversation(tx: Tx, conversationId: string, people: string[
   return new Set(result.rows.map((row) => row.user_id));
 }
 
+/**
+ * `updated_at` is kept to the millisecond: the inbox's older pages go by (updatedAt, id) from the
+ * oldest row a device holds, and the DTO carries milliseconds, so a finer stored time would put two
+ * events of one millisecond in another order on the server than on the device and skip one.
+ */
 async function upsertRows(tx: Tx, event: NotificationEvent, people: string[]) {
   const ids = people.map(() => newId());
   const actorIds = JSON.stringify(event.actorId ? [event.actorId] : []);
@@ -92,11 +97,11 @@ async function upsertRows(tx: Tx, event: NotificationEvent, people: string[]) {
   // Row locks come with the conflict; the number is taken after, so a row's seq grows in commit order.
   const result = await tx.execute<RawNotificationRow>(sql`
     insert into notifications as n (id, workspace_id, user_id, kind, target_kind, target_id, item_id,
-      orbit_id, conversation_id, message_id, actor_id, actor_ids, count, title, excerpt, seq)
+      orbit_id, conversation_id, message_id, actor_id, actor_ids, count, title, excerpt, updated_at, seq)
     select r.id, ${event.workspaceId}::uuid, r.user_id, ${event.kind}, ${event.target.kind}, ${event.target.id},
       ${event.itemId ?? null}, ${event.orbitId ?? null}, ${event.conversationId ?? null},
       ${event.messageId ?? null}, ${event.actorId}::uuid, ${actorIds}::jsonb, 1, ${event.title}, ${excerpt},
-      next_change_seq()
+      date_trunc('milliseconds', now()), next_change_seq()
     from unnest(${`{${ids.join(',')}}`}::text[], ${`{${people.join(',')}}`}::uuid[]) as r(id, user_id)
     order by r.user_id
     on conflict (user_id, workspace_id, target_kind, target_id) do update set
@@ -116,7 +121,7 @@ async function upsertRows(tx: Tx, event: NotificationEvent, people: string[]) {
       read_at = null,
       done_at = null,
       emailed_at = null,
-      updated_at = now(),
+      updated_at = date_trunc('milliseconds', now()),
       seq = next_change_seq()
     returning *`);
   return result.rows.map(fromRaw);
