@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@orbit/shared';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { localDb } from '../../lib/localDb';
 import { syncDbFor } from '../../lib/syncDb';
 import { useLiveQuery } from '../sync/useLiveQuery';
@@ -27,7 +27,7 @@ export function compareEntries(a: NotificationDto, b: NotificationDto): number {
  * target they can no longer see (the server deletes those too, in the write that takes access away).
  */
 export function useInbox(workspaceId: string | undefined): Inbox {
-  return useLiveQuery(
+  const read = useLiveQuery(
     async (): Promise<Inbox> => {
       if (!workspaceId) return empty;
       const store = syncDbFor(localDb.name);
@@ -59,6 +59,36 @@ export function useInbox(workspaceId: string | undefined): Inbox {
     `inbox:${workspaceId ?? ''}`,
     empty,
   );
+  // Each read makes new objects for every row; handing the rows that did not change back as the same
+  // objects lets the list redraw only what changed (a page of older ones, one marked read), not all.
+  const previous = useRef(new Map<string, InboxEntry>());
+  return useMemo(() => {
+    const entries = keepUnchanged(previous.current, read.entries);
+    previous.current = new Map(entries.map((entry) => [entry.id, entry]));
+    return { ...read, entries };
+  }, [read]);
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]));
+
+/** Whether two reads of one row say the same (its fields, and the task it is about). */
+export function sameEntry(a: InboxEntry, b: InboxEntry): boolean {
+  const keys = Object.keys(a) as (keyof InboxEntry)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    key === 'task'
+      ? a.task?.id === b.task?.id && a.task?.title === b.task?.title && a.task?.orbitId === b.task?.orbitId
+      : sameValue(a[key], b[key]),
+  );
+}
+
+/** `next` with each row that reads the same as before replaced by the object shown before. */
+export function keepUnchanged(before: ReadonlyMap<string, InboxEntry>, next: InboxEntry[]): InboxEntry[] {
+  return next.map((entry) => {
+    const held = before.get(entry.id);
+    return held && sameEntry(held, entry) ? held : entry;
+  });
 }
 
 /** Still in the inbox: not done, and not snoozed to a later time. */
