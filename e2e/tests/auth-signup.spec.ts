@@ -1,5 +1,5 @@
-import { PASSWORD, uniqueEmail, uniqueSlug } from '../support/accounts.js';
-import { linkFromMail } from '../support/mail.js';
+import { apiSession, createAccount, PASSWORD, uniqueEmail, uniqueSlug } from '../support/accounts.js';
+import { linkFromMail, mailsTo } from '../support/mail.js';
 import { expect, test } from '../support/test.js';
 
 test('a new user signs up, verifies from the mail, sets up a team workspace and lands on it', async ({
@@ -97,4 +97,39 @@ test('a used verification link says so and offers a new one', async ({ page }) =
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend Email' })).toBeVisible();
+});
+
+test('signing up with an address that has an account looks like a new sign-up; its owner is told by mail', async ({
+  page,
+}) => {
+  const owner = await createAccount('taken');
+  // The mail of the owner's own sign-up is not what this journey is about.
+  const before = mailsTo(owner.email).length;
+
+  await page.goto('/signup');
+  await page.getByPlaceholder('Enter your email address...').fill(owner.email);
+  await page.getByPlaceholder('Create a password...').fill('someone else typed this');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // What a new address gets: the check-your-email page, signed in as the sign-up, with a resend.
+  await expect(page).toHaveURL('/verify');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We sent a verification link to ${owner.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText('We sent a new link.', { exact: false })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL('/verify');
+
+  // The owner gets a word and the login page, each time; no link that verifies or signs anyone in.
+  await linkFromMail(owner.email, '/login', 2);
+  const links = mailsTo(owner.email)
+    .slice(before)
+    .flatMap((mail) => mail.links.map((link) => new URL(link).pathname));
+  expect(links).toEqual(['/login', '/login']);
+  const outsider = await apiSession();
+  const login = await outsider.post('/api/auth/login', {
+    data: { email: owner.email, password: 'someone else typed this' },
+  });
+  expect(login.status()).toBe(401);
+  await outsider.dispose();
 });

@@ -74,39 +74,30 @@ test("a member cannot open an account in an invitee's name and have Google hand 
     data: { email: victim, password: PASSWORD, inviteId: invite?.id },
   });
   expect(withId.status()).toBe(400);
-  // A plain sign-up in the victim's name stays unverified.
+  // A plain sign-up in the victim's name makes no account: only the link mailed to the victim would.
   await expectOk(
     await member.api.post('/api/auth/signup', { data: { email: victim, password: PASSWORD } }),
     'squat',
   );
+  const squatted = await member.api.post('/api/auth/login', { data: { email: victim, password: PASSWORD } });
+  expect(squatted.status()).toBe(401);
 
+  // So Google signs the victim up to an account of their own.
   await signInAtGoogleAs(page, { sub: subject(), email: victim, email_verified: true });
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('alert')).toContainText('already exists, but its address was never confirmed');
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-
-  // The way in that proves the mailbox: a reset link, which also shuts the squatter out.
-  await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  // The reset page may still be settling when the link lands on it: type until the field holds it.
-  const resetEmail = page.getByPlaceholder('Enter your email address...');
-  await expect(async () => {
-    await resetEmail.fill(victim);
-    await expect(resetEmail).toHaveValue(victim, { timeout: 500 });
-  }).toPass();
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await page.goto(await linkFromMail(victim, '/passwordreset'));
-  await page.getByPlaceholder('Enter a new password...').fill('the real owner now');
-  await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
-  const squatter = await member.api.post('/api/auth/login', { data: { email: victim, password: PASSWORD } });
-  expect(squatter.status()).toBe(401);
-
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL('/signup/create-profile');
   const me = await expectOk(await page.request.get('/api/auth/me'), 'me');
   expect((await me.json()).user).toMatchObject({ email: victim, emailVerified: true });
+
+  // The squatter's verification link, mailed to the victim, makes nothing now and hands nothing over.
+  await page.goto(await linkFromMail(victim, '/verify'));
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
+  expect((await member.api.get('/api/auth/me')).status()).toBe(401);
+  const squatter = await member.api.post('/api/auth/login', { data: { email: victim, password: PASSWORD } });
+  expect(squatter.status()).toBe(401);
+  const after = await expectOk(await page.request.get('/api/auth/me'), 'me');
+  expect((await after.json()).user).toMatchObject({ email: victim, emailVerified: true });
 });
 
 test('Microsoft, not set up on this server, explains itself on the login page without leaving it', async ({

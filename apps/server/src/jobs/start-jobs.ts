@@ -103,7 +103,7 @@ export async function startJobs(deps: JobDeps): Promise<PgBoss> {
     const purged = await purgeExpiredAuth(deps.db);
     deps.logger.info(
       { job: authCleanupQueue, jobIds: jobIdsOf(jobs), ...purged },
-      'expired sessions, mail links and rate-limit counters removed',
+      'expired sessions, mail links, sign-ups and rate-limit counters removed',
     );
   });
   await boss.work(notificationsMinuteQueue, async (jobs) => {

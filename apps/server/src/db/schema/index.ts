@@ -12,6 +12,7 @@ export * from './groups.js';
 export * from './instance.js';
 export * from './invites.js';
 export * from './notifications.js';
+export * from './pending-signups.js';
 export * from './sessions.js';
 export * from './tasks.js';
 export * from './users.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authThrottle, emailTokens, sessions } from '../../db/schema/index.js';
+import { authThrottle, emailTokens, pendingSignups, sessions } from '../../db/schema/index.js';
 import { authCleanupQueue, startJobs } from '../../jobs/start-jobs.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
@@ -18,7 +18,7 @@ describe('the auth cleanup job', () => {
   });
   afterAll(() => t.close());
 
-  it('deletes expired and revoked sessions, spent or expired mail links and stale throttle rows, nothing live', async () => {
+  it('deletes expired and revoked sessions, spent or expired mail links, sign-ups past their time and stale throttle rows, nothing live', async () => {
     const { db } = t.database;
     const user = await createUser(db);
     const now = Date.now();
@@ -62,7 +62,39 @@ describe('the auth cleanup job', () => {
       },
     ]);
 
-    expect(await purgeExpiredAuth(db)).toEqual({ sessions: 2, emailTokens: 2, throttle: 1 });
+    const signup = (tag: string, expiresIn: number) => ({
+      email: `${tag}-${randomUUID()}@example.com`,
+      passwordHash: 'not a real hash',
+      expiresAt: new Date(now + expiresIn),
+    });
+    const signups = await db
+      .insert(pendingSignups)
+      .values([signup('waiting', HOUR), signup('over', -HOUR)])
+      .returning({ id: pendingSignups.id });
+    // The expired sign-up still has a session that has not run out: it goes with the sign-up.
+    const [signupSession] = await db
+      .insert(sessions)
+      .values({ ...session('signup', HOUR), userId: null, pendingSignupId: signups[1]?.id })
+      .returning({ id: sessions.id });
+    if (!signupSession) throw new Error('no session for the sign-up');
+
+    expect(await purgeExpiredAuth(db)).toEqual({
+      sessions: 2,
+      emailTokens: 2,
+      pendingSignups: 1,
+      throttle: 1,
+    });
+    const keptSignups = await db
+      .select({ email: pendingSignups.email })
+      .from(pendingSignups)
+      .where(
+        inArray(
+          pendingSignups.id,
+          signups.map((row) => row.id),
+        ),
+      );
+    expect(keptSignups.map((row) => row.email.split('-')[0])).toEqual(['waiting']);
+    expect(await db.select().from(sessions).where(eq(sessions.id, signupSession.id))).toEqual([]);
     const kept = await db
       .select({ hash: sessions.refreshTokenHash })
       .from(sessions)

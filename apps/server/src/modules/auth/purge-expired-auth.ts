@@ -1,8 +1,8 @@
 import { and, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { authThrottle, emailTokens, sessions } from '../../db/schema/index.js';
+import { authThrottle, emailTokens, pendingSignups, sessions } from '../../db/schema/index.js';
 
-export type AuthPurge = { sessions: number; emailTokens: number; throttle: number };
+export type AuthPurge = { sessions: number; emailTokens: number; pendingSignups: number; throttle: number };
 
 /** Longer than any throttle rule's window (the longest is an hour), so no live count is lost. */
 const THROTTLE_KEEP = sql`interval '1 day'`;
@@ -10,8 +10,9 @@ const THROTTLE_KEEP = sql`interval '1 day'`;
 /**
  * Deletes what can no longer sign anyone in or count against anyone: expired or revoked refresh tokens
  * (a spent one is kept until it expires, so presenting it again still reveals a theft), used or expired
- * mail-link tokens, and throttle counters whose window and lock are both over. Each is refused the
- * same with or without its row, so nothing a person sees changes.
+ * mail-link tokens, sign-ups whose week to be verified is over (their sessions go with them), and
+ * throttle counters whose window and lock are both over. Each is refused the same with or without its
+ * row, so nothing a person sees changes.
  */
 export async function purgeExpiredAuth(db: Database, now = new Date()): Promise<AuthPurge> {
   const deletedSessions = await db
@@ -22,6 +23,10 @@ export async function purgeExpiredAuth(db: Database, now = new Date()): Promise<
     .delete(emailTokens)
     .where(or(lte(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)))
     .returning({ hash: emailTokens.hash });
+  const deletedSignups = await db
+    .delete(pendingSignups)
+    .where(lte(pendingSignups.expiresAt, now))
+    .returning({ id: pendingSignups.id });
   const deletedThrottle = await db
     .delete(authThrottle)
     .where(
@@ -34,6 +39,7 @@ export async function purgeExpiredAuth(db: Database, now = new Date()): Promise<
   return {
     sessions: deletedSessions.length,
     emailTokens: deletedTokens.length,
+    pendingSignups: deletedSignups.length,
     throttle: deletedThrottle.length,
   };
 }

@@ -33,10 +33,13 @@ export async function refreshSession(
     .from(sessions)
     .where(eq(sessions.refreshTokenHash, hashToken(presented)));
   if (!row || row.revokedAt || row.expiresAt <= now) throw refused();
+  // An account's id, or a sign-up's (pending-signup.ts): the access token names either the same way.
+  const subject = row.userId ?? row.pendingSignupId;
+  if (!subject) throw refused();
 
   if (row.replacedBy) {
     const rotatedAt = row.rotatedAt?.getTime() ?? 0;
-    const facts = { userId: row.userId, familyId: row.familyId, ip: client.ip };
+    const facts = { userId: subject, familyId: row.familyId, ip: client.ip };
     const inGrace = now.getTime() - rotatedAt <= ROTATION_GRACE_MS;
     if (
       inGrace &&
@@ -44,7 +47,7 @@ export async function refreshSession(
       (await familyIsLive(ctx, row.familyId))
     ) {
       ctx.logger.info(facts, 'refresh token presented again within the grace period by the same client');
-      const accessToken = await signAccessToken(ctx.keys, { userId: row.userId, familyId: row.familyId });
+      const accessToken = await signAccessToken(ctx.keys, { userId: subject, familyId: row.familyId });
       return { accessToken, refreshToken: undefined, familyId: row.familyId };
     }
     // A spent token presented again: someone else may hold the family. End it for everyone.
@@ -57,27 +60,30 @@ export async function refreshSession(
   const refreshToken = newSecretToken();
   const nextId = randomUUID();
   const rotated = await ctx.db.transaction(async (tx) => {
-    const spent = await tx
+    // The owner as it is now: a sign-up verified since the read has moved its rows to the account.
+    const [spent] = await tx
       .update(sessions)
       .set({ replacedBy: nextId, rotatedAt: now })
       .where(and(eq(sessions.id, row.id), isNull(sessions.replacedBy), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    if (spent.length === 0) return false;
+      .returning({ userId: sessions.userId, pendingSignupId: sessions.pendingSignupId });
+    if (!spent) return null;
     await tx.insert(sessions).values({
       id: nextId,
-      userId: row.userId,
+      userId: spent.userId,
+      pendingSignupId: spent.pendingSignupId,
       familyId: row.familyId,
       refreshTokenHash: hashToken(refreshToken),
-      expiresAt: sessionExpiry(now.getTime()),
+      // A sign-up's session ends with the sign-up; an account's lasts 30 days from its last use.
+      expiresAt: spent.pendingSignupId ? row.expiresAt : sessionExpiry(now.getTime()),
       userAgent: client.userAgent?.slice(0, 500),
       ip: client.ip,
     });
-    return true;
+    return spent.userId ?? spent.pendingSignupId;
   });
   // Another request rotated the same token between our read and our update: take the race path.
   if (!rotated) return refreshSession(ctx, presented, client);
 
-  const accessToken = await signAccessToken(ctx.keys, { userId: row.userId, familyId: row.familyId });
+  const accessToken = await signAccessToken(ctx.keys, { userId: rotated, familyId: row.familyId });
   return { accessToken, refreshToken, familyId: row.familyId };
 }
 

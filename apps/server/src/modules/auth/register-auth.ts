@@ -4,7 +4,7 @@ import { registerCsrfGuard } from './csrf-guard.js';
 import { loginRoutes } from './login.routes.js';
 import { meRoutes } from './me.routes.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
-import { createRequireUser } from './require-user.js';
+import { createRequireSession, createRequireUser } from './require-user.js';
 import { sessionRoutes } from './session.routes.js';
 import { signupRoutes } from './signup.routes.js';
 
@@ -16,7 +16,9 @@ import { signupRoutes } from './signup.routes.js';
 export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCsrfGuard(app, ctx.config, ctx.logger);
   app.decorateRequest('user', null);
+  app.decorateRequest('pendingSignup', null);
   app.decorate('requireUser', createRequireUser(ctx));
+  app.decorate('requireSession', createRequireSession(ctx));
 
   await app.register(loginRoutes(ctx));
   await app.register(sessionRoutes(ctx));

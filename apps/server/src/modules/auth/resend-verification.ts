@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from './authenticate-access-token.js';
+import { mailPendingSignup, type PendingSession } from './pending-signup.js';
 import { sendVerificationEmail } from './send-verification-email.js';
 import { reserveAttempt, retryMessage, type ThrottleRule, throttleKeys } from './throttle.js';
 
@@ -14,4 +15,19 @@ export async function resendVerification(ctx: AppContext, user: SessionUser, app
   const locked = await reserveAttempt(ctx.db, [{ key, rule: resendRule }]);
   if (locked) throw new AppError('rate_limited', retryMessage(locked));
   await sendVerificationEmail(ctx, user, appUrl);
+}
+
+/**
+ * A sign-up's resend, under the same limit: a new link for a free address, the owner's mail again
+ * for a taken one (the same 204 and the same 429 either way).
+ */
+export async function resendPendingSignup(
+  ctx: AppContext,
+  pending: PendingSession,
+  appUrl: string,
+): Promise<void> {
+  const key = throttleKeys.verifyResend(pending.id);
+  const locked = await reserveAttempt(ctx.db, [{ key, rule: resendRule }]);
+  if (locked) throw new AppError('rate_limited', retryMessage(locked));
+  await mailPendingSignup(ctx, pending, appUrl);
 }

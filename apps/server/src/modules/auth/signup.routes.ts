@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../http/app-origin.js';
 import { currentUser } from './require-user.js';
-import { resendVerification } from './resend-verification.js';
+import { resendPendingSignup, resendVerification } from './resend-verification.js';
 import { signUp } from './sign-up.js';
 import { startSession } from './start-session.js';
 import { verifyEmail } from './verify-email.js';
@@ -15,11 +15,11 @@ export const signupRoutes =
       '/api/auth/signup',
       { schema: { body: signupBodySchema, response: { 201: redirectResponseSchema } } },
       async (request, reply) => {
-        const { userId, redirect } = await signUp(ctx, request.body, {
+        const { session, redirect } = await signUp(ctx, request.body, {
           ip: request.ip,
           appUrl: appUrl(ctx.config, request),
         });
-        if (userId) await startSession(ctx, request, reply, userId);
+        if (session) await startSession(ctx, request, reply, session);
         return reply.status(201).send({ redirect });
       },
     );
@@ -30,8 +30,11 @@ export const signupRoutes =
       async (request) => ({ redirect: await verifyEmail(ctx, request.body.token) }),
     );
 
-    app.post('/api/auth/verify/resend', { preHandler: app.requireUser }, async (request, reply) => {
-      await resendVerification(ctx, currentUser(request), appUrl(ctx.config, request));
+    app.post('/api/auth/verify/resend', { preHandler: app.requireSession }, async (request, reply) => {
+      const url = appUrl(ctx.config, request);
+      const pending = request.pendingSignup;
+      if (pending) await resendPendingSignup(ctx, pending, url);
+      else await resendVerification(ctx, currentUser(request), url);
       return reply.status(204).send();
     });
   };

@@ -4,6 +4,7 @@ import { workspaces } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../auth/authenticate-access-token.js';
+import { verifyFirst } from '../auth/require-user.js';
 import { withChanges } from '../sync/with-changes.js';
 import { addMember } from './add-member.js';
 import { isReservedSlug } from './check-slug-availability.js';
@@ -18,8 +19,6 @@ export type CreateWorkspaceInput = {
 
 export const slugTaken = () =>
   new AppError('conflict', 'That address is taken.', { slug: 'That address is taken.' });
-
-export const verifyFirst = () => new AppError('forbidden', 'Verify your email address first.');
 
 /** A new workspace with the caller as its owner. */
 export async function createWorkspace(

@@ -7,7 +7,10 @@ import type { AuthQuery } from './authQuery';
 import { chosenTemplate } from './chosenTemplate';
 import { safeRedirectPath } from './safeRedirectPath';
 
-/** Creates the account (the server starts a session and mails a verification link), then /verify. */
+/**
+ * Signs up (the server starts a session for the sign-up and mails the address; the mailed link makes
+ * the account), then /verify.
+ */
 export function useSignup(query: AuthQuery) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
