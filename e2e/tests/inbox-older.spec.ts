@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expectOk } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
+import { type ChatTeam, createChatTeam, openAs } from './chat-setup.js';
+
+const inboxLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Inbox/ });
+
+/** The owner assigns the member `count` tasks through the API, oldest first ("Task 001", …). */
+async function assignTasks(team: ChatTeam, count: number): Promise<void> {
+  const titles = Array.from({ length: count }, (_, i) => `Task ${String(i + 1).padStart(3, '0')}`);
+  // Ten at a time, in order of number, so the oldest notifications are the lowest numbers.
+  for (let start = 0; start < titles.length; start += 10) {
+    await Promise.all(
+      titles.slice(start, start + 10).map(async (title) =>
+        expectOk(
+          await team.owner.api.post(`/api/orgs/${team.slug}/items`, {
+            data: { clientId: randomUUID(), orbitId: team.orbitId, title, assigneeIds: [team.memberId] },
+          }),
+          'assign task',
+        ),
+      ),
+    );
+  }
+}
+
+test('past the newest 500 the inbox loads older notifications; mark all read reached them too', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const team = await createChatTeam();
+  await assignTasks(team, 510);
+  const member = await openAs(browser, team.member, `/${team.slug}/inbox`);
+  const { page } = member;
+  const list = page.getByRole('list', { name: 'Notifications' });
+  // Titles are "Task " and three digits: none is part of another.
+  const rowOf = (title: string) => list.locator('li').filter({ hasText: title });
+  // The newest 500 came with the first load; the oldest ten are not on this device yet.
+  // Five hundred rows to draw: on a loaded machine the first paint of them takes its time.
+  await expect(rowOf('Task 510')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf('Task 011')).toBeAttached();
+  await expect(rowOf('Task 001')).toHaveCount(0);
+  await expect(inboxLink(page)).toContainText('500 unread');
+
+  // Everything read with one click: the server marks the ones this device never loaded as well.
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(inboxLink(page)).not.toContainText('unread');
+  await expect(list.locator('li[data-unread]')).toHaveCount(0);
+
+  // Older ones load with the button at the end of the list, already read.
+  const older = page.getByRole('button', { name: 'Load older notifications' });
+  await older.scrollIntoViewIfNeeded();
+  await older.click();
+  // The page redraws 510 rows after Mark all as read; a loaded machine takes its time over them.
+  await expect(rowOf('Task 001')).toBeAttached({ timeout: 30_000 });
+  await expect(rowOf('Task 010')).toBeAttached();
+  await expect(list.locator('li')).toHaveCount(510);
+  await expect(rowOf('Task 001')).not.toHaveAttribute('data-unread', /.*/);
+  await expect(list.locator('li[data-unread]')).toHaveCount(0);
+  // Nothing older on the server: the button goes.
+  await expect(older).toHaveCount(0);
+  await member.context.close();
+});
