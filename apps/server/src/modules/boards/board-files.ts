@@ -24,6 +24,20 @@ const notAnImage = (name: string) =>
     file: `“${name}” is not a PNG, JPEG, GIF or WebP image.`,
   });
 
+const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const imageExtension = /\.(png|jpe?g|gif|webp)$/i;
+
+/**
+ * The type a board file is kept with: an image's as read from its bytes; a file that says it is one of
+ * those images (by its type or its name) and is not is refused (null); any other file keeps the type it
+ * was sent with (cleaned as attachments' are) and is only ever sent as a download or a PDF.
+ */
+export function boardFileType(sniffed: string | null, claimed: string, name: string): string | null {
+  if (sniffed) return sniffed;
+  if (imageTypes.has(claimed) || imageExtension.test(name)) return null;
+  return claimed;
+}
+
 export function presentBoardFile(row: BoardFileRow): BoardFileDto {
   return {
     id: row.fileKey,
@@ -37,11 +51,11 @@ export function presentBoardFile(row: BoardFileRow): BoardFileDto {
 }
 
 /**
- * PUT /boards/:id/files/:fileId: one image dropped or pasted on the board, stored like a task's
- * attachment (same storage, size limit and workspace quota) under the canvas's own id for it. Its type
- * is read from its bytes: a file that is not a PNG, JPEG, GIF or WebP image is refused and nothing is
- * kept. The same id again answers the file already stored (200): the canvas sends a file once per
- * browser, and several people may send the same one.
+ * PUT /boards/:id/files/:fileId: one file dropped or pasted on the board, stored like a task's
+ * attachment (same storage, size limit and workspace quota) under the canvas's own id for it. An
+ * image's type is read from its bytes (`boardFileType`): one that claims to be a PNG, JPEG, GIF or WebP
+ * image and is not is refused and nothing is kept. The same id again answers the file already stored
+ * (200): the canvas sends a file once per browser, and several people may send the same one.
  */
 export async function putBoardFile(
   ctx: Deps,
@@ -67,8 +81,9 @@ export async function putBoardFile(
     throw new AppError('validation_failed', 'Send one file.', { file: 'Send one file.' });
   }
   const body = await ctx.storage.get(stored.key);
-  const contentType = body ? sniffImageType(await readHead(body.body, 12)) : null;
+  const sniffed = body ? sniffImageType(await readHead(body.body, 12)) : null;
   body?.body.destroy();
+  const contentType = boardFileType(sniffed, stored.contentType, stored.name);
   if (!contentType) {
     await discard();
     throw notAnImage(stored.name);

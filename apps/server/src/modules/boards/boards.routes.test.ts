@@ -208,4 +208,44 @@ describe('boards', () => {
     expect(full.statusCode).toBe(413);
     expect((await c.get(`${w.base}/boards/${board.id}/files/big1`)).statusCode).toBe(404);
   });
+
+  it('files: any other file is stored as sent and read back as a download, not as a page', async () => {
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    const board = await make(w.people.member.client, orbit.id);
+    const c = w.people.member.client;
+    const notes = Buffer.from('Agenda\n1. Sketches\n');
+    const stored = await putFile(c, board.id, 'notes1', 'notes.txt', notes, 'text/plain');
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json()).toMatchObject({
+      id: 'notes1',
+      boardId: board.id,
+      name: 'notes.txt',
+      contentType: 'text/plain',
+      size: notes.length,
+    });
+    const read = await w.people.admin.client.get(`${w.base}/boards/${board.id}/files/notes1`);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('text/plain');
+    expect(read.headers['content-disposition']).toMatch(/^attachment; filename="notes.txt"/);
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(read.body).toBe(notes.toString());
+
+    // An SVG is a file here, not an image the canvas shows: kept, and only ever downloaded, sandboxed.
+    const svg = await putFile(c, board.id, 'plan1', 'plan.svg', Buffer.from('<svg/>'), 'image/svg+xml');
+    expect(svg.statusCode).toBe(201);
+    const svgRead = await c.get(`${w.base}/boards/${board.id}/files/plan1`);
+    expect(svgRead.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(svgRead.headers['content-security-policy']).toContain('sandbox');
+
+    // A name that says image with other bytes is still refused, whatever type was claimed.
+    const renamed = await putFile(c, board.id, 'fake2', 'photo.JPG', notes, 'text/plain');
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().fields.file).toMatch(/not a PNG/);
+    expect((await c.get(`${w.base}/boards/${board.id}/files/fake2`)).statusCode).toBe(404);
+
+    // Someone who cannot see the board can neither store nor read its files.
+    const foreign = await putFile(w.stranger.client, board.id, 'x1', 'x.txt', notes, 'text/plain');
+    expect(foreign.statusCode).toBe(404);
+    expect((await w.stranger.client.get(`${w.base}/boards/${board.id}/files/notes1`)).statusCode).toBe(404);
+  });
 });

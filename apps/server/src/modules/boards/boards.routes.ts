@@ -81,7 +81,7 @@ export const boardsRoutes =
       async (request, reply) => {
         const who = await actor(request, request.params.org);
         if (!request.isMultipart()) {
-          throw new AppError('validation_failed', 'Choose an image.', { file: 'Choose an image.' });
+          throw new AppError('validation_failed', 'Choose a file.', { file: 'Choose a file.' });
         }
         const { file, created } = await putBoardFile(
           { ...sync, storage: ctx.storage },

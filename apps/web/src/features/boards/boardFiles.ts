@@ -51,6 +51,41 @@ export async function uploadSceneFile(org: string, boardId: string, file: SceneF
   if (!response.ok) throw new ApiRequestError(response.status, body);
 }
 
+/** The images the canvas shows itself (and the server reads from their bytes); any other file is a card. */
+const canvasImageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * The files of a drop the board stores as file cards, or null when the canvas should take the drop
+ * itself: a single image it shows, or no file at all (a library item, a link).
+ */
+export function droppedFileCards(files: readonly File[]): File[] | null {
+  if (files.length === 0) return null;
+  const [only] = files;
+  if (files.length === 1 && only && canvasImageTypes.has(only.type)) return null;
+  return [...files];
+}
+
+/** A new id for a file card's file (the server's id form: 20 characters of [0-9a-z]). */
+export const newFileId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+
+/** Where a file of the board is read from: its card links here (a download, or a PDF shown). */
+export const boardFileUrl = (origin: string, org: string, boardId: string, fileId: string) =>
+  `${origin}${filePath(org, boardId, fileId)}`;
+
+/** Stores a file dropped on the board as it is (any type; stored like a task's attachment). */
+export async function uploadBoardFile(
+  org: string,
+  boardId: string,
+  fileId: string,
+  file: File,
+): Promise<void> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await send(filePath(org, boardId, fileId), { method: 'PUT', body: form });
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiRequestError(response.status, body);
+}
+
 /** A file of the board as Excalidraw takes it, or null when the server has none under that id. */
 export async function downloadSceneFile(
   org: string,
