@@ -71,7 +71,7 @@ test('two people drawing on one board see each other’s shapes, and an offline 
   await b.context.close();
 });
 
-test('a task placed on a board opens it', async ({ browser }) => {
+test('a task and a document placed on a board open them', async ({ browser }) => {
   const { owner, orbitId } = await createTeamWithOrbit('Mentions');
   await expectOk(
     await owner.api.post(`/api/orgs/${owner.slug}/items`, {
@@ -79,6 +79,13 @@ test('a task placed on a board opens it', async ({ browser }) => {
     }),
     'create task',
   );
+  const doc = await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/documents`, {
+      data: { clientId: randomUUID(), orbitId, title: 'Sketch notes' },
+    }),
+    'create document',
+  );
+  const { id: documentId } = (await doc.json()) as { id: string };
   const board = await expectOk(
     await owner.api.post(`/api/orgs/${owner.slug}/boards`, {
       data: { clientId: randomUUID(), orbitId, title: 'Roadmap' },
@@ -87,7 +94,8 @@ test('a task placed on a board opens it', async ({ browser }) => {
   );
   const { id } = (await board.json()) as { id: string };
   const a = await openOrbitAs(browser, owner, owner.slug, orbitId);
-  await a.page.goto(`/${owner.slug}/${orbitId}/boards/${id}`);
+  const boardUrl = `/${owner.slug}/${orbitId}/boards/${id}`;
+  await a.page.goto(boardUrl);
   await expect(a.page.getByRole('heading', { name: 'Roadmap', level: 1 })).toBeVisible();
   await expect(a.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
 
@@ -102,5 +110,78 @@ test('a task placed on a board opens it', async ({ browser }) => {
   await expect(
     a.page.getByRole('complementary', { name: 'Task details' }).getByRole('textbox', { name: 'Title' }),
   ).toHaveValue('Ship the sketches');
+
+  // Back on the board: the document, chosen with the app's own picker, opens in the app.
+  await a.page.goto(boardUrl);
+  await expect(a.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+  await a.page.getByRole('button', { name: 'Link a document' }).click();
+  await a.page.getByRole('combobox', { name: 'Document to place on the board' }).fill('sketch');
+  await a.page.getByRole('option', { name: 'Sketch notes' }).click();
+  await expect(link).toBeVisible();
+  await expect(link).toHaveText(new RegExp(`/${owner.slug}/${orbitId}/docs/${documentId}$`));
+  await link.click();
+  await expect(a.page).toHaveURL(new RegExp(`/${owner.slug}/${orbitId}/docs/${documentId}$`));
+  await expect(a.page.getByRole('textbox', { name: 'Text of Sketch notes' })).toBeVisible();
+  // Back on the board, both stay where they were placed.
+  await a.page.goBack();
+  await expect(a.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => {
+      const drawn = await exportedSvg(a.page);
+      return ['Ship the sketches', 'Sketch notes'].filter((title) => drawn.includes(title));
+    })
+    .toEqual(['Ship the sketches', 'Sketch notes']);
   await a.context.close();
+});
+
+test('a file dropped on a board is stored, and its card opens it', async ({ browser }) => {
+  const { owner, member, orbitId } = await createTeamWithOrbit('Files');
+  const board = await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/boards`, {
+      data: { clientId: randomUUID(), orbitId, title: 'Kick-off' },
+    }),
+    'create board',
+  );
+  const { id } = (await board.json()) as { id: string };
+  const boardUrl = `/${owner.slug}/${orbitId}/boards/${id}`;
+  const a = await openOrbitAs(browser, owner, owner.slug, orbitId);
+  await a.page.goto(boardUrl);
+  await expect(a.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+
+  // A plain text file dropped from the desktop onto the canvas.
+  const canvas = a.page.getByTestId('board-canvas').locator('canvas').last();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('canvas not laid out');
+  const dataTransfer = await a.page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['Agenda: sketches, budget'], 'agenda.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  const at = { clientX: box.x + 200, clientY: box.y + 150 };
+  await canvas.dispatchEvent('dragover', { dataTransfer, ...at });
+  await canvas.dispatchEvent('drop', { dataTransfer, ...at });
+
+  // Its card is placed, selected, with the file's address: following it downloads the file.
+  const link = a.page.locator('.excalidraw-hyperlinkContainer-link');
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(link).toHaveText(new RegExp(`/api/orgs/${owner.slug}/boards/${id}/files/[0-9a-f]{20}$`));
+  // It opens in a new tab (never in place of the app), which downloads it; a tab opened without an
+  // opener hands its download to the page that opened it.
+  const tab = a.context.waitForEvent('page');
+  const downloaded = a.page.waitForEvent('download');
+  await link.click();
+  await tab;
+  const download = await downloaded;
+  await expect(a.page).toHaveURL(new RegExp(`${boardUrl}$`));
+  expect(download.suggestedFilename()).toBe('agenda.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe('Agenda: sketches, budget');
+
+  // Someone else opening the board sees the card with the file's name.
+  const b = await openOrbitAs(browser, member, owner.slug, orbitId);
+  await b.page.goto(boardUrl);
+  await expect(b.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => exportedSvg(b.page), { timeout: 15_000 }).toContain('agenda.txt');
+
+  await a.context.close();
+  await b.context.close();
 });

@@ -26,10 +26,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../app/appStore';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import { avatarColor } from '../../ui/Avatar';
+import { formatBytes } from '../attachments/formatBytes';
 import { useTheme } from '../theme/useTheme';
 import type { BoardConnection } from './boardConnection';
-import { downloadSceneFile, type SceneFile, uploadSceneFile } from './boardFiles';
-import { appPathOf } from './boardLinks';
+import {
+  boardFileUrl,
+  downloadSceneFile,
+  droppedFileCards,
+  newFileId,
+  type SceneFile,
+  uploadBoardFile,
+  uploadSceneFile,
+} from './boardFiles';
+import { appPathOf, isBoardFileLink } from './boardLinks';
 import { observeRemote, pushElements, type SceneElement, sceneElements } from './boardScene';
 import { type CanvasLabels, labelCanvasControls } from './canvasLabels';
 import { watchEdgeScroll } from './edgeScroll';
@@ -54,6 +63,8 @@ type Props = {
   onOpenPath(path: string): void;
   /** Said when the server refused a dropped file without a reason of its own. */
   uploadFailedText: string;
+  /** Said while a dropped file is being stored. */
+  uploadingText(name: string): string;
   canvasLabels: CanvasLabels;
 };
 
@@ -106,10 +117,14 @@ export function BoardCanvas(props: Props) {
     onReady,
     onOpenPath,
     uploadFailedText,
+    uploadingText,
     canvasLabels,
   } = props;
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const [initial, setInitial] = useState<SceneElement[] | null>(null);
+  // The canvas has taken its initial elements (its first onChange): a scene given to it before then
+  // would be replaced by them.
+  const [loaded, setLoaded] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const prefs = useAppStore((s) => s.preferences);
   const setPreference = useAppStore((s) => s.setPreference);
@@ -167,8 +182,8 @@ export function BoardCanvas(props: Props) {
   // Others' changes: reconciled with what is on screen by Excalidraw's own rule; a local copy newer
   // than the one received is written back, so every browser ends on the same one.
   useEffect(() => {
-    if (!api) return;
-    const stop = observeRemote(connection.doc, (changed) => {
+    if (!api || !loaded) return;
+    const applyRemote = (changed: SceneElement[]) => {
       const local = api.getSceneElementsIncludingDeleted();
       const merged = reconcileElements(
         local,
@@ -186,10 +201,17 @@ export function BoardCanvas(props: Props) {
       });
       if (canEdit && newer.length > 0) queueMicrotask(() => pushElements(connection.doc, newer));
       fetchMissingFiles(api);
-    });
+    };
+    const stop = observeRemote(connection.doc, applyRemote);
+    // What arrived between the first read of the document and the canvas's load (the server's copy
+    // often does): not seen by any observer, so taken in here once.
+    const missed = sceneElements(connection.doc).filter(
+      (element) => known.current.get(element.id) !== versionKey(element),
+    );
+    if (missed.length > 0) applyRemote(missed);
     fetchMissingFiles(api);
     return stop;
-  }, [api, connection, canEdit, fetchMissingFiles]);
+  }, [api, loaded, connection, canEdit, fetchMissingFiles]);
 
   // Others on the board: their pointers, names and selections.
   useEffect(() => {
@@ -253,6 +275,66 @@ export function BoardCanvas(props: Props) {
     );
   }, [api]);
 
+  // Files dropped on the board that the canvas does not show itself (anything but one PNG, JPEG, GIF
+  // or WebP image): each is stored like an attachment, then placed where it was dropped as a card that
+  // links to it. Heard before the canvas's own drop handler, which would try to open them as scenes.
+  useEffect(() => {
+    const box = container.current;
+    if (!api || !box || !canEdit) return;
+    const placeCard = (file: File, url: string, x: number, y: number) => {
+      const name = file.name.length > 60 ? `${file.name.slice(0, 57)}…` : file.name;
+      const [card, ...label] = convertToExcalidrawElements([
+        {
+          type: 'rectangle',
+          x,
+          y,
+          width: 280,
+          height: 72,
+          link: url,
+          strokeColor: '#1971c2',
+          backgroundColor: '#e7f5ff',
+          fillStyle: 'solid',
+          roundness: { type: 3 },
+          label: {
+            text: `${name}\n${formatBytes(file.size, language)}`,
+            fontSize: 16,
+            textAlign: 'left',
+            verticalAlign: 'middle',
+          },
+        },
+      ]);
+      if (!card) return;
+      api.updateScene({
+        elements: [...api.getSceneElementsIncludingDeleted(), card, ...label],
+        captureUpdate: CaptureUpdateAction.IMMEDIATELY,
+      });
+      api.updateScene({
+        appState: { selectedElementIds: { [card.id]: true }, showHyperlinkPopup: 'info' },
+      });
+    };
+    const onDrop = (event: DragEvent) => {
+      const files = droppedFileCards([...(event.dataTransfer?.files ?? [])]);
+      if (!files) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const state = api.getAppState();
+      const zoom = state.zoom.value;
+      const x = (event.clientX - state.offsetLeft) / zoom - state.scrollX;
+      const y = (event.clientY - state.offsetTop) / zoom - state.scrollY;
+      files.forEach((file, index) => {
+        const fileId = newFileId();
+        api.setToast({ message: uploadingText(file.name), duration: 3000 });
+        void uploadBoardFile(org, boardId, fileId, file).then(
+          () => placeCard(file, boardFileUrl(location.origin, org, boardId, fileId), x, y + index * 88),
+          (error: unknown) =>
+            api.setToast({ message: uploadRefusal(error, uploadFailedText), closable: true, duration: 6000 }),
+        );
+      });
+    };
+    box.addEventListener('drop', onDrop, true);
+    return () => box.removeEventListener('drop', onDrop, true);
+  }, [api, canEdit, org, boardId, language, uploadingText, uploadFailedText]);
+
   useEffect(() => {
     if (!api) {
       onReady(null);
@@ -296,6 +378,7 @@ export function BoardCanvas(props: Props) {
     appState: AppState,
     files: BinaryFiles,
   ) => {
+    if (!loaded) setLoaded(true);
     if (canEdit) {
       const changed: SceneElement[] = [];
       for (const element of elements) {
@@ -377,7 +460,14 @@ export function BoardCanvas(props: Props) {
           connection.provider.awareness?.setLocalStateField('button', button);
         }}
         onLinkOpen={(element, event) => {
-          const path = element.link ? appPathOf(element.link) : null;
+          if (!element.link) return;
+          // A file card: its file in a new tab (a download, or a PDF shown), never in place of the app.
+          if (isBoardFileLink(element.link)) {
+            event.preventDefault();
+            window.open(element.link, '_blank', 'noopener,noreferrer');
+            return;
+          }
+          const path = appPathOf(element.link);
           if (!path) return;
           event.preventDefault();
           onOpenPath(path);

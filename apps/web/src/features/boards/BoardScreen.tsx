@@ -9,6 +9,7 @@ import { lazyComponent } from '../../ui/lazyComponent';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { Picker } from '../../ui/Picker';
 import { toast } from '../../ui/toast';
+import { useOrbitDocuments } from '../documents/useOrbitDocuments';
 import { type Crumb, useBreadcrumb } from '../shell/breadcrumbStore';
 import type { BoardRow } from '../sync/schemas';
 import { OrbitBadge } from '../tasks/OrbitBadge';
@@ -16,7 +17,7 @@ import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import type { BoardCanvasHandle } from './BoardCanvas';
 import type { BoardActions } from './boardActions';
-import { taskLink } from './boardLinks';
+import { documentLink, taskLink } from './boardLinks';
 import './boards.css';
 
 // The canvas (Excalidraw and the collaboration client) is fetched the first time a board opens.
@@ -72,6 +73,10 @@ export function BoardScreen({ board, data, ctx, actions }: Props) {
   const orbitTasks = useMemo(
     () => data.items.filter((item) => item.orbitId === board.orbitId && !item.deletedAt),
     [data.items, board.orbitId],
+  );
+  // Documents already on the server (a link to a temporary id would stop working once it is replaced).
+  const orbitDocuments = useOrbitDocuments(ctx.workspaceId, board.orbitId).filter(
+    (doc) => !doc.id.includes('-'),
   );
   const onOpenPath = useCallback((to: string) => navigate(to), [navigate]);
 
@@ -162,6 +167,23 @@ export function BoardScreen({ board, data, ctx, actions }: Props) {
             >
               <Button variant="secondary" size="sm" disabled={!handle || !canEdit}>
                 {t('linkTask')}
+              </Button>
+            </Picker>
+            <Picker
+              label={t('linkDocumentLabel')}
+              searchPlaceholder={t('linkDocumentSearch')}
+              emptyText={orbitDocuments.length === 0 ? t('noDocuments') : t('noMatches')}
+              options={orbitDocuments.map((doc) => ({ value: doc.id, label: doc.title }))}
+              value={null}
+              width={320}
+              onChange={(documentId) => {
+                const doc = orbitDocuments.find((row) => row.id === documentId);
+                if (doc)
+                  handle?.placeLink(documentLink(location.origin, ctx.org, doc.orbitId, doc.id), doc.title);
+              }}
+            >
+              <Button variant="secondary" size="sm" disabled={!handle || !canEdit}>
+                {t('linkDocument')}
               </Button>
             </Picker>
             <Menu

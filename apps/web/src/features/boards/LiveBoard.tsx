@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardCanvas, type BoardCanvasHandle } from './BoardCanvas';
 import { type BoardConnection, type BoardLink, connectBoard } from './boardConnection';
@@ -36,6 +36,7 @@ export function LiveBoard({ boardId, ...canvas }: Props) {
       next.destroy();
     };
   }, [boardId]);
+  const uploadingText = useCallback((name: string) => t('uploading', { name }), [t]);
   const labels = useMemo(() => ({ mainMenu: t('canvasMenu'), resetZoom: t('resetZoom') }), [t]);
   const refusal = link.state === 'refused' ? refusalKeys[link.reason] : undefined;
   const words = link.state === 'refused' ? t(refusal ?? 'link.refused') : t(`link.${link.state}`);
@@ -51,6 +52,7 @@ export function LiveBoard({ boardId, ...canvas }: Props) {
           connection={connection}
           canEdit={canvas.canEdit && link.state !== 'refused'}
           uploadFailedText={t('uploadFailed')}
+          uploadingText={uploadingText}
           canvasLabels={labels}
         />
       )}

@@ -17,3 +17,18 @@ export function appPathOf(link: string, origin = location.origin): string | null
 /** The address of a task on a board: the orbit's page with the task open beside it. */
 export const taskLink = (origin: string, org: string, orbitId: string, taskId: string) =>
   `${origin}/${encodeURIComponent(org)}/${encodeURIComponent(orbitId)}/${encodeURIComponent(taskId)}`;
+
+/** Whether a link on the board is one of this app's board files (a file card's). */
+export function isBoardFileLink(link: string, origin = location.origin): boolean {
+  let url: URL;
+  try {
+    url = new URL(link, origin);
+  } catch {
+    return false;
+  }
+  return url.origin === origin && /^\/api\/orgs\/[^/]+\/boards\/[^/]+\/files\/[^/]+$/.test(url.pathname);
+}
+
+/** The address of a document on a board: its page in the app. */
+export const documentLink = (origin: string, org: string, orbitId: string, documentId: string) =>
+  `${origin}/${encodeURIComponent(org)}/${encodeURIComponent(orbitId)}/docs/${encodeURIComponent(documentId)}`;
