@@ -9,12 +9,15 @@ import { isForeignKeyViolation, storeUpload, type UploadPart } from '../attachme
 import { contentDisposition, fileSecurityPolicy } from '../attachments/attachment-files.js';
 import type { AttachmentStorage } from '../attachments/storage/attachment-storage.js';
 import { assertStorageFits } from '../attachments/storage-quota.js';
+import {
+  accessOrbitPage,
+  assertPageNotArchived,
+  assertPageNotTrashed,
+} from '../orbit-pages/access-orbit-page.js';
 import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import type { Reader } from '../sync/tx.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
-import { accessBoard } from './access-board.js';
-import { assertBoardNotArchived, assertBoardNotTrashed } from './board-state.js';
 import { readHead, sniffImageType } from './image-type.js';
 
 type Deps = SyncContext & { storage: AttachmentStorage };
@@ -65,10 +68,10 @@ export async function putBoardFile(
   parts: AsyncIterable<UploadPart>,
   quotaBytes: number,
 ): Promise<{ file: BoardFileDto; created: boolean }> {
-  const { board, orbit } = await accessBoard(ctx.db, actor, boardId);
+  const { page: board, orbit } = await accessOrbitPage(ctx.db, 'board', actor, boardId);
   assertOrbitActive(orbit);
-  assertBoardNotTrashed(board);
-  assertBoardNotArchived(board);
+  assertPageNotTrashed('board', board);
+  assertPageNotArchived('board', board);
   const existing = await findBoardFile(ctx.db, board.id, fileKey);
   if (existing) {
     for await (const part of parts) if (part.type === 'file') part.file.resume();
@@ -90,16 +93,16 @@ export async function putBoardFile(
   }
   try {
     const row = await withChanges(ctx, async (tx) => {
-      const locked = await accessBoard(tx, actor, board.id, true);
+      const locked = await accessOrbitPage(tx, 'board', actor, board.id, true);
       assertOrbitActive(locked.orbit);
-      assertBoardNotTrashed(locked.board);
+      assertPageNotTrashed('board', locked.page);
       await assertStorageFits(tx, actor.workspaceId, stored.size, quotaBytes);
       const [inserted] = await tx
         .insert(boardFiles)
         .values({
           id: stored.id,
           workspaceId: actor.workspaceId,
-          boardId: locked.board.id,
+          boardId: locked.page.id,
           fileKey,
           name: stored.name,
           contentType,
@@ -144,7 +147,7 @@ export async function sendBoardFile(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const { board } = await accessBoard(deps.db, actor, boardId);
+  const { page: board } = await accessOrbitPage(deps.db, 'board', actor, boardId);
   const row = await findBoardFile(deps.db, board.id, fileKey);
   if (!row) throw notFound('File not found.');
   const etag = `"${row.id}"`;

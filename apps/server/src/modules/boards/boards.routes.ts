@@ -11,21 +11,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import { registerOrbitPageRoutes } from '../orbit-pages/orbit-page.routes.js';
 import { resolveActor } from '../sync/actor.js';
 import type { SyncContext } from '../sync/with-changes.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
-import { deleteBoardDrawing } from './board-collab.js';
+import './board-collab.js';
 import { putBoardFile, sendBoardFile } from './board-files.js';
-import { createBoard } from './create-board.js';
-import { deleteBoardForGood, setBoardTrashed } from './trash-board.js';
-import { updateBoard } from './update-board.js';
 
 // Whiteboards (docs/API.md, Boards), under /api/orgs/:org/boards; every :id takes the server id or
 // the temporary id the board was made under. The drawing itself travels on the collaboration socket.
 
 const base = '/api/orgs/:org/boards';
 const idParams = orgParamsSchema.extend({ id: entityIdSchema });
-const boardReply = { 200: boardSchema };
 
 export const boardsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -38,40 +35,10 @@ export const boardsRoutes =
     const actor = (request: Parameters<typeof resolveActor>[1], org: string) =>
       resolveActor(ctx.db, request, org);
 
-    app.post(
-      base,
-      {
-        schema: {
-          params: orgParamsSchema,
-          body: createBoardSchema,
-          response: { ...boardReply, 201: boardSchema },
-        },
-      },
-      async (request, reply) => {
-        const made = await createBoard(sync, await actor(request, request.params.org), request.body);
-        return reply.status(made.created ? 201 : 200).send(made.value);
-      },
-    );
-    app.patch(
-      `${base}/:id`,
-      { schema: { params: idParams, body: updateBoardSchema, response: boardReply } },
-      async (request) =>
-        updateBoard(sync, await actor(request, request.params.org), request.params.id, request.body),
-    );
-    app.delete(`${base}/:id`, { schema: { params: idParams, response: boardReply } }, async (request) =>
-      setBoardTrashed(sync, await actor(request, request.params.org), request.params.id, true),
-    );
-    app.post(`${base}/:id/restore`, { schema: { params: idParams, response: boardReply } }, async (request) =>
-      setBoardTrashed(sync, await actor(request, request.params.org), request.params.id, false),
-    );
-    app.delete(`${base}/:id/permanent`, { schema: { params: idParams } }, async (request, reply) => {
-      await deleteBoardForGood(
-        { ...sync, storage: ctx.storage },
-        await actor(request, request.params.org),
-        request.params.id,
-        deleteBoardDrawing,
-      );
-      return reply.status(204).send();
+    registerOrbitPageRoutes(app, ctx, sync, 'board', base, {
+      page: boardSchema,
+      create: createBoardSchema,
+      update: updateBoardSchema,
     });
 
     const fileParams = idParams.extend({ fileId: entityIdSchema });

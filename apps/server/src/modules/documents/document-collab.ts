@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { documents } from '../../db/schema/index.js';
 import { registerCollabKind } from '../collab/collab-kinds.js';
-import { orbitGrant } from '../collab/orbit-grant.js';
+import { orbitPageGrant } from '../orbit-pages/access-orbit-page.js';
 import { documentPlainText, storeDocumentText } from './document-text.js';
 import { documentFragment } from './document-versions.js';
 
@@ -13,18 +11,7 @@ import { documentFragment } from './document-versions.js';
  */
 registerCollabKind('doc', {
   entity: 'document',
-  async access(db, userId, id) {
-    const [row] = await db
-      .select({
-        orbitId: documents.orbitId,
-        archivedAt: documents.archivedAt,
-        deletedAt: documents.deletedAt,
-      })
-      .from(documents)
-      .where(eq(documents.id, id));
-    if (!row) return null;
-    return orbitGrant(db, userId, row.orbitId, row.archivedAt !== null || row.deletedAt !== null);
-  },
+  access: (db, userId, id) => orbitPageGrant(db, 'document', userId, id),
   // Search reads the plain text (document-text.ts).
   async afterStore(db, id, doc) {
     await storeDocumentText(db, id, documentPlainText(doc, documentFragment));

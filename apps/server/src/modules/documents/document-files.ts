@@ -10,12 +10,15 @@ import { contentDisposition, fileSecurityPolicy } from '../attachments/attachmen
 import type { AttachmentStorage } from '../attachments/storage/attachment-storage.js';
 import { assertStorageFits } from '../attachments/storage-quota.js';
 import { readHead, sniffImageType } from '../boards/image-type.js';
+import {
+  accessOrbitPage,
+  assertPageNotArchived,
+  assertPageNotTrashed,
+} from '../orbit-pages/access-orbit-page.js';
 import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import type { Reader } from '../sync/tx.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
-import { accessDocument } from './access-document.js';
-import { assertDocumentNotArchived, assertDocumentNotTrashed } from './document-state.js';
 
 type Deps = SyncContext & { storage: AttachmentStorage };
 
@@ -51,10 +54,10 @@ export async function putDocumentFile(
   parts: AsyncIterable<UploadPart>,
   quotaBytes: number,
 ): Promise<{ file: DocumentFileDto; created: boolean }> {
-  const { document, orbit } = await accessDocument(ctx.db, actor, documentId);
+  const { page: document, orbit } = await accessOrbitPage(ctx.db, 'document', actor, documentId);
   assertOrbitActive(orbit);
-  assertDocumentNotTrashed(document);
-  assertDocumentNotArchived(document);
+  assertPageNotTrashed('document', document);
+  assertPageNotArchived('document', document);
   const existing = await findDocumentFile(ctx.db, document.id, fileKey);
   if (existing) {
     for await (const part of parts) if (part.type === 'file') part.file.resume();
@@ -75,16 +78,16 @@ export async function putDocumentFile(
   }
   try {
     const row = await withChanges(ctx, async (tx) => {
-      const locked = await accessDocument(tx, actor, document.id, true);
+      const locked = await accessOrbitPage(tx, 'document', actor, document.id, true);
       assertOrbitActive(locked.orbit);
-      assertDocumentNotTrashed(locked.document);
+      assertPageNotTrashed('document', locked.page);
       await assertStorageFits(tx, actor.workspaceId, stored.size, quotaBytes);
       const [inserted] = await tx
         .insert(documentFiles)
         .values({
           id: stored.id,
           workspaceId: actor.workspaceId,
-          documentId: locked.document.id,
+          documentId: locked.page.id,
           fileKey,
           name: stored.name,
           contentType,
@@ -129,7 +132,7 @@ export async function sendDocumentFile(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const { document } = await accessDocument(deps.db, actor, documentId);
+  const { page: document } = await accessOrbitPage(deps.db, 'document', actor, documentId);
   const row = await findDocumentFile(deps.db, document.id, fileKey);
   if (!row) throw notFound('File not found.');
   const etag = `"${row.id}"`;

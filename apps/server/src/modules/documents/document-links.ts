@@ -4,19 +4,19 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { documentLinks, documents, items, orbits } from '../../db/schema/index.js';
 import { accessItem } from '../items/access-item.js';
+import { accessOrbitPage } from '../orbit-pages/access-orbit-page.js';
+import { presentOrbitPage } from '../orbit-pages/orbit-page.presenter.js';
 import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import type { Reader } from '../sync/tx.js';
 import { orbitVisibleTo } from '../sync/visible-orbits.js';
-import { accessDocument } from './access-document.js';
-import { presentDocument } from './document.presenter.js';
 
 /**
  * PUT /documents/:id/links/:itemId: the task links the document (both seen by the actor, the task's
  * orbit active). Twice is the same.
  */
 export async function linkDocument(db: Database, actor: Actor, id: string, itemId: string): Promise<void> {
-  const { document } = await accessDocument(db, actor, id);
+  const { page: document } = await accessOrbitPage(db, 'document', actor, id);
   const { item, orbit } = await accessItem(db, actor, itemId);
   assertOrbitActive(orbit);
   await db
@@ -32,7 +32,7 @@ export async function linkDocument(db: Database, actor: Actor, id: string, itemI
 
 /** DELETE /documents/:id/links/:itemId. */
 export async function unlinkDocument(db: Database, actor: Actor, id: string, itemId: string): Promise<void> {
-  const { document } = await accessDocument(db, actor, id);
+  const { page: document } = await accessOrbitPage(db, 'document', actor, id);
   const { item, orbit } = await accessItem(db, actor, itemId);
   assertOrbitActive(orbit);
   await db
@@ -46,7 +46,7 @@ export async function documentBacklinks(
   actor: Actor,
   id: string,
 ): Promise<DocumentBacklinkDto[]> {
-  const { document } = await accessDocument(db, actor, id);
+  const { page: document } = await accessOrbitPage(db, 'document', actor, id);
   const rows = await db
     .select({
       itemId: items.id,
@@ -84,5 +84,5 @@ export async function itemDocuments(db: Reader, actor: Actor, itemId: string): P
       ),
     )
     .orderBy(asc(documentLinks.createdAt), asc(documents.id));
-  return rows.map((row) => presentDocument(row.document));
+  return rows.map((row) => presentOrbitPage(row.document));
 }

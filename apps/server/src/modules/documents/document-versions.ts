@@ -8,13 +8,16 @@ import * as Y from 'yjs';
 import { type DocumentVersionRow, documentVersions } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { CollabServer } from '../collab/collab-server.js';
+import {
+  accessOrbitPage,
+  assertPageNotArchived,
+  assertPageNotTrashed,
+} from '../orbit-pages/access-orbit-page.js';
 import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Actor } from '../sync/actor.js';
 import { newId } from '../sync/new-id.js';
 import type { Reader } from '../sync/tx.js';
 import type { SyncContext } from '../sync/with-changes.js';
-import { accessDocument } from './access-document.js';
-import { assertDocumentNotArchived, assertDocumentNotTrashed } from './document-state.js';
 
 /** The rich text of a document: tiptap's Collaboration extension keeps it in this fragment. */
 export const documentFragment = 'default';
@@ -45,7 +48,7 @@ export async function listDocumentVersions(
   actor: Actor,
   id: string,
 ): Promise<DocumentVersionDto[]> {
-  const { document } = await accessDocument(db, actor, id);
+  const { page: document } = await accessOrbitPage(db, 'document', actor, id);
   const rows = await db
     .select({
       id: documentVersions.id,
@@ -108,7 +111,7 @@ export async function createDocumentVersion(
   id: string,
   input: CreateDocumentVersionBody,
 ): Promise<DocumentVersionDto> {
-  const { document } = await accessDocument(ctx.db, actor, id);
+  const { page: document } = await accessOrbitPage(ctx.db, 'document', actor, id);
   const state = await currentState(ctx, actor.workspaceId, document.id);
   return insertVersion(ctx, actor, document.id, input.name, state);
 }
@@ -125,10 +128,10 @@ export async function restoreDocumentVersion(
   versionId: string,
   savedName: (versionName: string) => string,
 ): Promise<{ restored: DocumentVersionDto; saved: DocumentVersionDto }> {
-  const { document, orbit } = await accessDocument(ctx.db, actor, id);
+  const { page: document, orbit } = await accessOrbitPage(ctx.db, 'document', actor, id);
   assertOrbitActive(orbit);
-  assertDocumentNotTrashed(document);
-  assertDocumentNotArchived(document);
+  assertPageNotTrashed('document', document);
+  assertPageNotArchived('document', document);
   const [version] = await ctx.db
     .select()
     .from(documentVersions)

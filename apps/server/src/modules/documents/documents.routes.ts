@@ -4,7 +4,6 @@ import {
   createDocumentSchema,
   createDocumentVersionSchema,
   documentBacklinkListSchema,
-  documentCollabName,
   documentFileMaxBytes,
   documentFileSchema,
   documentVersionListSchema,
@@ -17,17 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { deleteCollabDocument } from '../collab/collab-store.js';
+import { registerOrbitPageRoutes } from '../orbit-pages/orbit-page.routes.js';
 import { resolveActor } from '../sync/actor.js';
 import type { SyncContext } from '../sync/with-changes.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import './document-collab.js';
-import { createDocument } from './create-document.js';
 import { putDocumentFile, sendDocumentFile } from './document-files.js';
 import { documentBacklinks, itemDocuments, linkDocument, unlinkDocument } from './document-links.js';
 import { createDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions.js';
-import { deleteDocumentForGood, setDocumentTrashed } from './trash-document.js';
-import { updateDocument } from './update-document.js';
 
 // Documents (docs/API.md, Documents), under /api/orgs/:org/documents; every :id takes the server id or
 // the temporary id the document was made under. The text itself travels on the collaboration socket
@@ -35,7 +31,6 @@ import { updateDocument } from './update-document.js';
 
 const base = '/api/orgs/:org/documents';
 const idParams = orgParamsSchema.extend({ id: entityIdSchema });
-const documentReply = { 200: documentSchema };
 
 const versionParams = idParams.extend({ versionId: entityIdSchema });
 const linkParams = idParams.extend({ itemId: entityIdSchema });
@@ -51,44 +46,10 @@ export const documentsRoutes =
     const actor = (request: Parameters<typeof resolveActor>[1], org: string) =>
       resolveActor(ctx.db, request, org);
 
-    app.post(
-      base,
-      {
-        schema: {
-          params: orgParamsSchema,
-          body: createDocumentSchema,
-          response: { ...documentReply, 201: documentSchema },
-        },
-      },
-      async (request, reply) => {
-        const made = await createDocument(sync, await actor(request, request.params.org), request.body);
-        return reply.status(made.created ? 201 : 200).send(made.value);
-      },
-    );
-    app.patch(
-      `${base}/:id`,
-      { schema: { params: idParams, body: updateDocumentSchema, response: documentReply } },
-      async (request) =>
-        updateDocument(sync, await actor(request, request.params.org), request.params.id, request.body),
-    );
-    app.delete(`${base}/:id`, { schema: { params: idParams, response: documentReply } }, async (request) =>
-      setDocumentTrashed(sync, await actor(request, request.params.org), request.params.id, true),
-    );
-    app.post(
-      `${base}/:id/restore`,
-      { schema: { params: idParams, response: documentReply } },
-      async (request) =>
-        setDocumentTrashed(sync, await actor(request, request.params.org), request.params.id, false),
-    );
-    app.delete(`${base}/:id/permanent`, { schema: { params: idParams } }, async (request, reply) => {
-      await deleteDocumentForGood(
-        { ...sync, storage: ctx.storage },
-        await actor(request, request.params.org),
-        request.params.id,
-        // The text's stored state goes with the row.
-        (tx, documentId) => deleteCollabDocument(tx, documentCollabName(documentId)),
-      );
-      return reply.status(204).send();
+    registerOrbitPageRoutes(app, ctx, sync, 'document', base, {
+      page: documentSchema,
+      create: createDocumentSchema,
+      update: updateDocumentSchema,
     });
 
     app.get(

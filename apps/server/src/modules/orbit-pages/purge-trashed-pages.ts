@@ -1,29 +1,8 @@
-import { documentCollabName } from '@orbit/shared/documents';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { boardFiles, boards, collabDocuments, documentFiles, documents } from '../../db/schema/index.js';
-import { boardDocumentName } from '../boards/board-collab.js';
+import { collabDocuments } from '../../db/schema/index.js';
 import type { RecordedChange } from '../sync/record-change.js';
-
-/** Documents and boards: a row in an orbit, its text or drawing in the collaboration store, its files. */
-const pageKinds = {
-  document: {
-    table: documents,
-    files: documentFiles,
-    owner: documentFiles.documentId,
-    storageKey: documentFiles.storageKey,
-    collabName: documentCollabName,
-  },
-  board: {
-    table: boards,
-    files: boardFiles,
-    owner: boardFiles.boardId,
-    storageKey: boardFiles.storageKey,
-    collabName: boardDocumentName,
-  },
-} as const;
-
-export type OrbitPageKind = keyof typeof pageKinds;
+import { type OrbitPageKind, orbitPageKinds } from './orbit-page-kinds.js';
 
 type Gone = { id: string; workspace_id: string; orbit_id: string };
 type Logged = { workspace_id: string; seq: string | number; entity_id: string; room: string };
@@ -41,7 +20,7 @@ export async function purgeTrashedPages(
   cutoff: Date,
   removeFiles?: (storageKeys: string[]) => Promise<void>,
 ): Promise<RecordedChange[]> {
-  const page = pageKinds[kind];
+  const page = orbitPageKinds[kind];
   const { logged, storageKeys } = await db.transaction(async (tx) => {
     const gone = await tx.execute<Gone>(sql`
       select id, workspace_id, orbit_id from ${page.table}
@@ -50,7 +29,10 @@ export async function purgeTrashedPages(
       for update`);
     if (gone.rows.length === 0) return { logged: [] as Logged[], storageKeys: [] as string[] };
     const ids = gone.rows.map((row) => row.id);
-    const files = await tx.select({ key: page.storageKey }).from(page.files).where(inArray(page.owner, ids));
+    const files = await tx
+      .select({ key: page.files.storageKey })
+      .from(page.files.table)
+      .where(inArray(page.files.owner, ids));
     await tx.delete(collabDocuments).where(
       inArray(
         collabDocuments.name,
@@ -63,7 +45,7 @@ export async function purgeTrashedPages(
       select g.workspace_id::uuid, next_change_seq(), ${kind}, g.id, 'delete', 'orbit:' || g.orbit_id, null
       from json_to_recordset(${JSON.stringify(gone.rows)}::json) as g(id text, workspace_id text, orbit_id text)
       returning workspace_id, seq, entity_id, room`);
-    return { logged: changes.rows, storageKeys: files.map((file) => file.key) };
+    return { logged: changes.rows, storageKeys: files.map((file) => String(file.key)) };
   });
   if (storageKeys.length > 0) await removeFiles?.(storageKeys);
   return logged

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { favorites, items, lists } from '../../db/schema/index.js';
-import { loadBoardsOf } from '../boards/board.presenter.js';
 import { recordTaskConversationsGained } from '../chat/task-conversations.js';
-import { loadDocumentsOf } from '../documents/document.presenter.js';
 import { presentFavorite } from '../favorites/set-favorite.js';
 import { loadItemsWhere } from '../items/item.presenter.js';
+import { loadOrbitPagesOf } from '../orbit-pages/orbit-page.presenter.js';
 import type { Tx } from '../sync/tx.js';
 import { orbitAudience } from '../sync/visible-orbits.js';
 import type { ChangeRecorder } from '../sync/with-changes.js';
@@ -50,8 +49,8 @@ export async function recordOrbitSnapshot(
     .orderBy(asc(lists.position), asc(lists.id));
   const itemDtos = await loadItemsWhere(tx, eq(items.orbitId, orbitId));
   const itemIds = itemDtos.map((item) => item.id);
-  const boardDtos = await loadBoardsOf(tx, [orbitId]);
-  const documentDtos = await loadDocumentsOf(tx, [orbitId]);
+  const boardDtos = await loadOrbitPagesOf(tx, 'board', [orbitId]);
+  const documentDtos = await loadOrbitPagesOf(tx, 'document', [orbitId]);
   for (const userId of userIds) {
     const own = { workspaceId, userId };
     if (orbit) await changes.record({ ...own, entity: 'orbit', op: 'upsert', id: orbit.id, data: orbit });

@@ -1,18 +1,17 @@
 import type { BootstrapSection } from '@orbit/shared';
-import { loadBoardsOf } from '../boards/board.presenter.js';
 import {
   bootstrapChatReads,
   bootstrapConversations,
   bootstrapDrafts,
   bootstrapScheduledMessages,
 } from '../chat/chat-bootstrap.js';
-import { loadDocumentsOf } from '../documents/document.presenter.js';
 import { bootstrapFavorites } from '../favorites/favorite-bootstrap.js';
 import { loadWorkspaceGroups } from '../groups/group.presenter.js';
 import { bootstrapItems } from '../items/item-bootstrap.js';
 import { bootstrapLabels } from '../labels/label-bootstrap.js';
 import { bootstrapMembers } from '../members/member-bootstrap.js';
 import { bootstrapNotifications } from '../notifications/bootstrap-notifications.js';
+import { loadOrbitPagesOf } from '../orbit-pages/orbit-page.presenter.js';
 import { bootstrapLists, bootstrapOrbits } from '../orbits/orbit-bootstrap.js';
 import { loadWorkspaceStatuses } from '../presence/status.js';
 import { bootstrapViews } from '../views/view-bootstrap.js';
@@ -39,6 +38,6 @@ export const bootstrapReaders: { [K in BootstrapSection]: BootstrapReader<K> } =
   notifications: ({ tx, actor }) => bootstrapNotifications(tx, actor),
   groups: ({ tx, actor }) => loadWorkspaceGroups(tx, actor.workspaceId),
   statuses: ({ tx, actor }) => loadWorkspaceStatuses(tx, actor.workspaceId),
-  boards: async ({ tx, orbitIds }) => loadBoardsOf(tx, await orbitIds()),
-  documents: async ({ tx, orbitIds }) => loadDocumentsOf(tx, await orbitIds()),
+  boards: async ({ tx, orbitIds }) => loadOrbitPagesOf(tx, 'board', await orbitIds()),
+  documents: async ({ tx, orbitIds }) => loadOrbitPagesOf(tx, 'document', await orbitIds()),
 };

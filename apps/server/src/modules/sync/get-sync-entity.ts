@@ -3,11 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { favorites } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
-import { accessBoard } from '../boards/access-board.js';
-import { presentBoard } from '../boards/board.presenter.js';
 import { chatEntityLoaders } from '../chat/chat-sync-entities.js';
-import { accessDocument } from '../documents/access-document.js';
-import { presentDocument } from '../documents/document.presenter.js';
 import { presentFavorite } from '../favorites/set-favorite.js';
 import { findGroup } from '../groups/find-group.js';
 import { presentGroupRow } from '../groups/group.presenter.js';
@@ -15,6 +11,8 @@ import { accessItem } from '../items/access-item.js';
 import { loadItem } from '../items/item.presenter.js';
 import { findLabel, presentLabel } from '../labels/save-label.js';
 import { loadOwnNotification } from '../notifications/load-own-notification.js';
+import { accessOrbitPage } from '../orbit-pages/access-orbit-page.js';
+import { presentOrbitPage } from '../orbit-pages/orbit-page.presenter.js';
 import { accessList } from '../orbits/access-list.js';
 import { accessOrbit } from '../orbits/access-orbit.js';
 import { loadOrbit, presentList } from '../orbits/orbit.presenter.js';
@@ -45,11 +43,11 @@ const loaders: Record<SyncEntity, Loader> = {
     return { entity: 'list', id: data.id, seq: data.seq, data };
   },
   async board(db, actor, id) {
-    const data = presentBoard((await accessBoard(db, actor, id)).board);
+    const data = presentOrbitPage((await accessOrbitPage(db, 'board', actor, id)).page);
     return { entity: 'board', id: data.id, seq: data.seq, data };
   },
   async document(db, actor, id) {
-    const data = presentDocument((await accessDocument(db, actor, id)).document);
+    const data = presentOrbitPage((await accessOrbitPage(db, 'document', actor, id)).page);
     return { entity: 'document', id: data.id, seq: data.seq, data };
   },
   async view(db, actor, id) {
