@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type CallDto, callSchema, type LiveChangeDto, liveStatus, memberStatusSchema } from '@orbit/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { useCallStore } from '../../web/src/features/calls/callStore';
+import { useCallStore } from '../../web/src/features/sync/callStore';
 import { catchUp } from '../../web/src/features/sync/catchUp';
 import { WorkspaceSession } from '../../web/src/features/sync/workspaceSession';
 import { ApiRequestError } from '../../web/src/lib/api/ApiRequestError';

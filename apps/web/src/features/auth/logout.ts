@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
+import { useAppStore } from '../../lib/appStore';
 
 export type LogoutOptions = {
   navigate: (to: string) => unknown;
@@ -30,7 +30,7 @@ export async function logout({ navigate, queryClient }: LogoutOptions): Promise<
         console.warn('Could not clear the local tables on logout', error);
       }),
     // The last `me` kept for offline starts (features/account/lastMe.ts), loaded on demand like the tables.
-    import('../account/lastMe').then(({ forgetMe }) => forgetMe()).catch(() => undefined),
+    import('../../lib/lastMe').then(({ forgetMe }) => forgetMe()).catch(() => undefined),
     api('/api/auth/logout', {
       method: 'POST',
       skipRefresh: true,

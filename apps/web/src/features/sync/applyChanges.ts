@@ -1,7 +1,7 @@
 import { isSyncEntityName, parseEntityData, type SyncEntityData, type SyncEntityName } from '@orbit/shared';
 import type { LocalDb, LocalRow } from '../../lib/localDb';
 import { type SyncDb, syncDbFor, type Tombstone } from '../../lib/syncDb';
-import { callApplier } from '../calls/callStore';
+import { callApplier } from './callStore';
 import {
   deleteById,
   deleteConversation,
@@ -13,13 +13,13 @@ import {
   putDraft,
   putMessage,
   putScheduled,
-} from '../chat/chatStore';
+} from './chatStore';
 import {
   applyNotificationBatch,
   deleteNotification,
   dropWorkspaceNotifications,
   putNotification,
-} from '../inbox/inboxStore';
+} from './inboxStore';
 import { rowSeq } from './rowSeq';
 import type { Change } from './schemas';
 

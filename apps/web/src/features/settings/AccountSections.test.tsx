@@ -2,13 +2,13 @@ import type { AccountSessionDto, MeDto } from '@orbit/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRequest, fakeServer, jsonResponse } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { toast } from '../../ui/toast';
-import { type FakeRequest, fakeServer, jsonResponse } from '../auth/testing/fakeServer';
-import { renderRoute } from '../auth/testing/renderRoute';
+import { EmailSection } from '../account/EmailSection';
+import { SessionsSection } from '../account/SessionsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
-import { EmailSection } from './EmailSection';
 import { LinkedAccountsSection } from './LinkedAccountsSection';
-import { SessionsSection } from './SessionsSection';
 
 afterEach(() => {
   act(() => toast.dismiss());

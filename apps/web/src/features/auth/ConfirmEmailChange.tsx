@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/apiClient';
-import { AuthLayout } from '../auth/AuthLayout';
-import { FormAlert } from '../auth/FormAlert';
-import { apiFields } from './apiFields';
-import { meQueryKey } from './useMe';
+import { apiFields } from '../account/apiFields';
+import { meQueryKey } from '../account/useMe';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
 
 /** `/confirm-email?token=`: the link mailed to a new address; opening it makes the change. */
 export function ConfirmEmailChange({ token }: { token: string | null }) {

@@ -1,7 +1,7 @@
 import type { CreateViewBody, UpdateViewBody } from '@orbit/shared';
 import type { Outbox } from '../sync/Outbox';
 import type { View } from '../sync/schemas';
-import type { TaskScope } from '../tasks/createTaskActions';
+import type { TaskScope } from './createTaskActions';
 
 /** A new view's fields: everything of the create body but the temporary id, which the action makes. */
 export type ViewFields = Omit<CreateViewBody, 'clientId'>;

@@ -13,7 +13,7 @@ import {
 } from '@orbit/shared';
 import type { LocalDb, LocalRow } from '../../lib/localDb';
 import type { SyncDb } from '../../lib/syncDb';
-import { rowSeq } from '../sync/rowSeq';
+import { rowSeq } from './rowSeq';
 
 // Where chat's synced rows live on this device (docs/SYNC.md, Chat). The seed's tables hold
 // conversations (`topics`, key id), drafts (`draftMessages`, key item_id = `draftKey`: the conversation's

@@ -1,20 +1,20 @@
 import { type DragEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListHeader } from '../orbits/ListHeader';
-import { TaskMoveMenu } from '../orbits/TaskMoveMenu';
-import { dropBefore, endOf, moveTaskBy, positionBetween, startOf } from '../orbits/taskMoves';
-import { useListManagement } from '../orbits/useListManagement';
 import type { Item, Label, Orbit, SyncMember, TaskList } from '../sync/schemas';
-import { between } from './between';
-import type { TaskActions } from './createTaskActions';
-import { useExpandedTasks } from './expandedTasks';
-import { statusesOf } from './filterTasks';
-import { InlineCreate } from './InlineCreate';
-import { TaskRow } from './TaskRow';
-import { type TreeRow, taskTree } from './taskTree';
-import { type ShownOrderListener, useReportOrder } from './useReportOrder';
-import { useStableCallback } from './useStableCallback';
-import { VirtualTaskRows } from './VirtualTaskRows';
+import { between } from '../tasks/between';
+import type { TaskActions } from '../tasks/createTaskActions';
+import { useExpandedTasks } from '../tasks/expandedTasks';
+import { statusesOf } from '../tasks/filterTasks';
+import { InlineCreate } from '../tasks/InlineCreate';
+import { TaskRow } from '../tasks/TaskRow';
+import { type TreeRow, taskTree } from '../tasks/taskTree';
+import { type ShownOrderListener, useReportOrder } from '../tasks/useReportOrder';
+import { useStableCallback } from '../tasks/useStableCallback';
+import { VirtualTaskRows } from '../tasks/VirtualTaskRows';
+import { ListHeader } from './ListHeader';
+import { TaskMoveMenu } from './TaskMoveMenu';
+import { dropBefore, endOf, moveTaskBy, positionBetween, startOf } from './taskMoves';
+import { useListManagement } from './useListManagement';
 
 type Props = {
   orbit: Orbit;

@@ -1,6 +1,6 @@
 import type { WorkspaceSummary } from '@orbit/shared';
 import { useParams } from 'react-router';
-import { useMe } from '../account/useMe';
+import { useMe } from './useMe';
 
 /** The workspace named by the `:org` route parameter, if the user belongs to it. */
 export function useCurrentWorkspace(): WorkspaceSummary | undefined {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { LabelledPicker } from '../account/LabelledPicker';
 import { useDeviceChoice, useDevices } from '../calls/useDevices';
-import { LabelledPicker } from './LabelledPicker';
 
 const DEFAULT = 'default';
 

@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/Input';
 import { ValidationBox } from '../../ui/ValidationBox';
+import { apiFields } from '../account/apiFields';
+import { useSignInMethods } from '../account/useSignInMethods';
 import { useLogout } from '../auth/useLogout';
-import { apiFields } from './apiFields';
-import { useSignInMethods } from './useSignInMethods';
 
 /**
  * My account › Delete account: confirmed with the password (or, for an account without one, by typing

@@ -7,9 +7,9 @@ import { api } from '../../lib/api/apiClient';
 import { Button, buttonLook } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { ValidationBox } from '../../ui/ValidationBox';
+import { apiFields } from '../account/apiFields';
+import { signInMethodsKey, useSignInMethods } from '../account/useSignInMethods';
 import { useConfiguredProviders } from '../auth/useConfiguredProviders';
-import { apiFields } from './apiFields';
-import { signInMethodsKey, useSignInMethods } from './useSignInMethods';
 
 /** What the provider round trip left in the address (`linked=google` or `linkError=…`), read once. */
 function useLinkOutcome(): { linked: string | null; error: string | null } {

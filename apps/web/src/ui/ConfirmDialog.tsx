@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { ValidationBox } from '../../ui/ValidationBox';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { ValidationBox } from './ValidationBox';
 
 export type ConfirmDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { viewGroupings } from '@orbit/shared';
 import type { Item, Orbit, Priority, SyncMember } from '../sync/schemas';
-import { statusesOf } from '../tasks/filterTasks';
-import { type DueGroup, dueGroupOf, dueGroups } from '../tasks/groupByDue';
+import { statusesOf } from './filterTasks';
+import { type DueGroup, dueGroupOf, dueGroups } from './groupByDue';
 
 export type GroupBy = (typeof viewGroupings)[number];
 export type TaskGroup<T extends Item = Item> = { key: string; name: string; items: T[] };

@@ -5,7 +5,7 @@ import {
   type UpdateNotificationBody,
 } from '@orbit/shared';
 import type { SyncDb } from '../../lib/syncDb';
-import { rowSeq } from '../sync/rowSeq';
+import { rowSeq } from './rowSeq';
 
 // Where the inbox lives on this device (docs/SYNC.md, Notifications): the `notifications` table of the
 // sync engine's own database (`orbit-sync`, version 4), since the seed's tables are fixed. Rows arrive

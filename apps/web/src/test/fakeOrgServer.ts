@@ -8,7 +8,7 @@ import type {
   Role,
   WorkspaceSummary,
 } from '@orbit/shared';
-import { type FakeRequest, fakeServer, jsonResponse } from '../../auth/testing/fakeServer';
+import { type FakeRequest, fakeServer, jsonResponse } from './fakeServer';
 
 export const workspaceAs = (role: Role, overrides: Partial<WorkspaceSummary> = {}): WorkspaceSummary => ({
   id: 'w1',

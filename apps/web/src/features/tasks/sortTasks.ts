@@ -1,7 +1,7 @@
 import type { viewSortFields } from '@orbit/shared';
 import type { Item, Label, Orbit, Priority, SyncMember } from '../sync/schemas';
-import { comparePositions } from '../tasks/between';
-import { statusesOf } from '../tasks/filterTasks';
+import { comparePositions } from './between';
+import { statusesOf } from './filterTasks';
 
 export type ViewSortField = (typeof viewSortFields)[number];
 /** A saved view sorts by its fields; the table's column headers add the rest. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ColorTheme } from '../features/theme/colorThemes';
+import type { ColorTheme } from './colorThemes';
 
 /** Someone else looking at the same thing: their socket id and user id. */
 export type Collaborator = { sid: string; id: string };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
-import { startConversationCall } from './callsApi';
+import { startConversationCall } from '../sync/callsApi';
 
 type Props = { org: string; conversationId: string };
 

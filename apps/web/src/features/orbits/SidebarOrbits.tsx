@@ -2,11 +2,11 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ArchivedOrbitsButton } from '../orbits/ArchivedOrbitsButton';
-import { LazyNewOrbitDialog } from './LazyNewOrbitDialog';
-import { OrbitBadge } from './OrbitBadge';
-import type { TaskData } from './useTaskData';
-import { useTaskScope } from './useTaskScope';
+import { LazyNewOrbitDialog } from '../tasks/LazyNewOrbitDialog';
+import { OrbitBadge } from '../tasks/OrbitBadge';
+import type { TaskData } from '../tasks/useTaskData';
+import { useTaskScope } from '../tasks/useTaskScope';
+import { ArchivedOrbitsButton } from './ArchivedOrbitsButton';
 
 type Props = { data: TaskData; base: string; emptyText: string };
 

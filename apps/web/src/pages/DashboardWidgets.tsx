@@ -1,16 +1,16 @@
 import { CalendarCheck, ListTodo, Phone, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TodaysCallRows, useTodaysCalls } from '../calls/TodaysCalls';
-import { usePageCrumb } from '../shell/breadcrumbStore';
-import type { Item } from '../sync/schemas';
-import { ViewWidget } from '../views/ViewWidget';
-import { filterTasks } from './filterTasks';
-import { dueGroupOf } from './groupByDue';
-import type { TaskData } from './useTaskData';
-import type { TaskContext } from './useTaskScope';
-import { WidgetCard } from './WidgetCard';
-import { WidgetTaskRows } from './WidgetTaskRows';
-import './tasks.css';
+import { TodaysCallRows, useTodaysCalls } from '../features/calls/TodaysCalls';
+import type { Item } from '../features/sync/schemas';
+import { filterTasks } from '../features/tasks/filterTasks';
+import { dueGroupOf } from '../features/tasks/groupByDue';
+import type { TaskData } from '../features/tasks/useTaskData';
+import type { TaskContext } from '../features/tasks/useTaskScope';
+import { WidgetCard } from '../features/tasks/WidgetCard';
+import { WidgetTaskRows } from '../features/tasks/WidgetTaskRows';
+import { ViewWidget } from '../features/views/ViewWidget';
+import { usePageCrumb } from '../lib/breadcrumbStore';
+import '../features/tasks/tasks.css';
 
 type Props = { data: TaskData; ctx: TaskContext };
 

@@ -2,7 +2,7 @@ import type { MessageCallDto } from '@orbit/shared';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { meetingPath } from './callsApi';
+import { meetingPath } from '../sync/callsApi';
 
 type Props = { org: string; call: MessageCallDto };
 

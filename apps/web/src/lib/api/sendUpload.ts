@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../../lib/api/ApiRequestError';
-import { api } from '../../lib/api/apiClient';
+import { ApiRequestError } from './ApiRequestError';
+import { api } from './apiClient';
 
 export type UploadProgress = { loaded: number; total: number };
 

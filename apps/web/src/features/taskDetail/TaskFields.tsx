@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../sync/schemas';
-import { DescriptionField } from '../taskDetail/DescriptionField';
-import { useRenameRequest } from '../taskDetail/renameRequests';
-import { TaskDateFields } from '../taskDetail/TaskDateFields';
-import { TaskPlacementFields } from '../taskDetail/TaskPlacementFields';
-import { useFocusedDraft } from '../taskDetail/useFocusedDraft';
-import type { TaskActions } from './createTaskActions';
-import { statusesOf } from './filterTasks';
-import { PriorityField } from './PriorityField';
-import { StatusField } from './StatusField';
-import { TaskPeopleAndLabels } from './TaskPeopleAndLabels';
-import type { TaskData } from './useTaskData';
+import type { TaskActions } from '../tasks/createTaskActions';
+import { statusesOf } from '../tasks/filterTasks';
+import { PriorityField } from '../tasks/PriorityField';
+import { useRenameRequest } from '../tasks/renameRequests';
+import { StatusField } from '../tasks/StatusField';
+import { TaskPeopleAndLabels } from '../tasks/TaskPeopleAndLabels';
+import type { TaskData } from '../tasks/useTaskData';
+import { DescriptionField } from './DescriptionField';
+import { TaskDateFields } from './TaskDateFields';
+import { TaskPlacementFields } from './TaskPlacementFields';
+import { useFocusedDraft } from './useFocusedDraft';
 
 type Props = { item: Item; data: TaskData; actions: TaskActions };
 

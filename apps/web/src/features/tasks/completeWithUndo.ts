@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { toast } from '../../ui/toast';
 import type { Item, Orbit } from '../sync/schemas';
-import type { TaskActions } from '../tasks/createTaskActions';
-import { statusForCompletion } from '../tasks/filterTasks';
+import type { TaskActions } from './createTaskActions';
+import { statusForCompletion } from './filterTasks';
 
 /**
  * Completes a task, or reopens a completed one. Completing says so in a toast whose Undo puts the

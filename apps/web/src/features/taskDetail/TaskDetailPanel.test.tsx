@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/appStore';
-import { fakeServer, jsonResponse } from '../auth/testing/fakeServer';
+import { useAppStore } from '../../lib/appStore';
+import { fakeServer, jsonResponse } from '../../test/fakeServer';
 import type { Item, Orbit, TaskList } from '../sync/schemas';
-import type { TaskActions } from './createTaskActions';
+import type { TaskActions } from '../tasks/createTaskActions';
+import type { TaskData } from '../tasks/useTaskData';
 import { TaskDetailPanel } from './TaskDetailPanel';
-import type { TaskData } from './useTaskData';
 
 const statuses = (prefix: string) => [
   { id: `${prefix}-todo`, name: 'To do', kind: 'open' as const, color: 'grey', position: 0 },

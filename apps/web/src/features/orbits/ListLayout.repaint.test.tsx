@@ -3,17 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../lib/localDb';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import type { Orbit, TaskList } from '../sync/schemas';
-import { positionsAfter } from './between';
-import type { TaskActions } from './createTaskActions';
+import { positionsAfter } from '../tasks/between';
+import type { TaskActions } from '../tasks/createTaskActions';
+import { useOrbitItems } from '../tasks/useItems';
 import { ListLayout } from './ListLayout';
-import { useOrbitItems } from './useItems';
 
-vi.mock('../orbits/useListManagement', () => ({
+vi.mock('./useListManagement', () => ({
   useListManagement: () => ({ actions: undefined, canManage: false }),
 }));
 // Every render of a task row asks once whether its task is a favourite: that counts the renders.
 const rowRenders = new Map<string, number>();
-vi.mock('../taskDetail/useIsFavorite', () => ({
+vi.mock('../tasks/useIsFavorite', () => ({
   useIsFavorite: (id: string) => {
     rowRenders.set(id, (rowRenders.get(id) ?? 0) + 1);
     return false;

@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
-import type { OrbitActions } from '../orbits/orbitActions';
-import type { ListManagement } from '../orbits/useListManagement';
 import type { Item, Orbit, TaskList } from '../sync/schemas';
-import { positionsAfter } from './between';
-import type { TaskActions } from './createTaskActions';
+import { positionsAfter } from '../tasks/between';
+import type { TaskActions } from '../tasks/createTaskActions';
 import { ListLayout } from './ListLayout';
+import type { OrbitActions } from './orbitActions';
+import type { ListManagement } from './useListManagement';
 
 // The layout asks the orbits feature for the list writes and the caller's role; the tests say both.
 const management: ListManagement = { actions: undefined, canManage: true };
-vi.mock('../orbits/useListManagement', () => ({ useListManagement: () => management }));
+vi.mock('./useListManagement', () => ({ useListManagement: () => management }));
 const updateList = vi.fn().mockResolvedValue({ ok: true });
 const deleteList = vi.fn().mockResolvedValue({ ok: true });
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { Item, Orbit, SyncMember, View } from '../sync/schemas';
-import type { TaskData } from '../tasks/useTaskData';
 import type { GroupNames } from './groupTasks';
+import type { TaskData } from './useTaskData';
 
 // Rows shared by the views tests.
 
