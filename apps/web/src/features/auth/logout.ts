@@ -29,7 +29,7 @@ export async function logout({ navigate, queryClient }: LogoutOptions): Promise<
       .catch((error: unknown) => {
         console.warn('Could not clear the local tables on logout', error);
       }),
-    // The last `me` kept for offline starts (features/account/lastMe.ts), loaded on demand like the tables.
+    // The last `me` kept for offline starts (lib/lastMe.ts), loaded on demand like the tables.
     import('../../lib/lastMe').then(({ forgetMe }) => forgetMe()).catch(() => undefined),
     api('/api/auth/logout', {
       method: 'POST',

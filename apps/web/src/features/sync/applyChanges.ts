@@ -254,7 +254,7 @@ const appliers: Record<SyncEntityName, Applier> = {
     upsert: (db, _scope, data, seq) => putScheduled(db, data, seq),
     delete: (db, _scope, id, seq) => deleteById(db.scheduledMessages, id, seq),
   },
-  // Kept in memory (features/calls/callStore.ts): the seed's tables have no place for calls.
+  // Kept in memory (features/sync/callStore.ts): the seed's tables have no place for calls.
   call: {
     upsert: (_db, _scope, data, seq) => callApplier.upsert(data, seq),
     delete: (_db, _scope, id) => callApplier.remove(id),
