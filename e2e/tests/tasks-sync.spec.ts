@@ -4,7 +4,7 @@ import { expect, test } from '../support/test.js';
 test.describe.configure({ timeout: 90_000 });
 
 import { queuedWrites } from '../support/outbox.js';
-import { createTeamWithOrbit, openOrbitAs } from './tasks-setup.js';
+import { createTeamWithOrbit, openOrbitAs, waitForCatchUp } from './tasks-setup.js';
 
 test('two people in one workspace see each other’s task edits within a second', async ({ browser }) => {
   const { owner, member, orbitId } = await createTeamWithOrbit('Launch');
@@ -49,7 +49,8 @@ test('a task created offline reaches the other person after reconnecting, exactl
   // Shown at once from IndexedDB, queued in the outbox, not yet on the server.
   await expect(a.page.getByRole('button', { name: 'Made on the train' })).toBeVisible();
   expect(await queuedWrites(a.page)).toBe(1);
-  await b.page.waitForTimeout(1_000);
+  // B hears a change written after A's task: had A's task reached the server, B would show it by now.
+  await waitForCatchUp(b.page, owner, orbitId);
   await expect(b.page.getByRole('button', { name: 'Made on the train' })).toHaveCount(0);
 
   await a.context.setOffline(false);
