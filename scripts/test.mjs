@@ -1,5 +1,5 @@
-// `npm test`: every gate a change must pass, in order: lint, typecheck, unit and integration tests,
-// production build, browser tests. Ends with one line of totals.
+// `npm test`: every gate a change must pass, in order: lint, the web app's layers, typecheck, unit and
+// integration tests, production build, browser tests. Ends with one line of totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  // The web app's layers (apps/web/.dependency-cruiser.cjs): a feature importing upward fails here.
+  ['layers', 'node', ['scripts/layers.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   [
     'unit',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectOk } from '../support/accounts.js';
 import { queuedWrites } from '../support/outbox.js';
 import { expect, test } from '../support/test.js';
-import { createTeamWithOrbit, openOrbitAs } from './tasks-setup.js';
+import { createTeamWithOrbit, openOrbitAs, waitForCatchUp } from './tasks-setup.js';
 
 // Two accounts, two browsers and a whole task lifecycle.
 test.describe.configure({ timeout: 120_000 });
@@ -62,7 +62,8 @@ test('two browsers stay in step through create, edit, move, complete, delete and
   await details(a.page).getByRole('button', { name: 'Delete task' }).click();
   await expect(taskButton(a.page, 'Plan the team offsite')).toHaveCount(0);
   await addTask(a.page, 'Book the venue');
-  await b.page.waitForTimeout(1_000);
+  // B hears a change written after A's offline writes: had they reached the server, B would show them.
+  await waitForCatchUp(b.page, owner, orbitId);
   await expect(taskButton(b.page, 'Plan the team offsite')).toHaveCount(1);
   await expect(taskButton(b.page, 'Book the venue')).toHaveCount(0);
   await a.context.setOffline(false);

@@ -45,6 +45,22 @@ export async function openOrbitAs(
   return { context, page };
 }
 
+/**
+ * Waits until `page` has heard every change the server held a moment ago: the server writes a new list
+ * to the orbit, and the page shows it (changes are applied in their order, so anything written before
+ * it has been applied too). A test then checks what did not arrive without sleeping on a guess.
+ */
+export async function waitForCatchUp(page: Page, owner: Account, orbitId: string): Promise<void> {
+  const name = `Caught up ${randomUUID().slice(0, 8)}`;
+  await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/lists`, {
+      data: { clientId: randomUUID(), orbitId, name },
+    }),
+    'marker list',
+  );
+  await expect(page.getByRole('textbox', { name: `Add a task to ${name}` })).toBeVisible({ timeout: 15_000 });
+}
+
 /** One account owning an orbit with one open task in it. */
 export async function orbitWithTask(title: string) {
   const owner = await createAccount('tasks-solo');

@@ -4,9 +4,11 @@ import { expect, test } from '../support/test.js';
 test.describe.configure({ timeout: 90_000 });
 
 import { queuedWrites } from '../support/outbox.js';
-import { createTeamWithOrbit, openOrbitAs } from './tasks-setup.js';
+import { createTeamWithOrbit, openOrbitAs, waitForCatchUp } from './tasks-setup.js';
 
-test('two people in one workspace see each other’s task edits within a second', async ({ browser }) => {
+// How fast an edit reaches the other person is measured by `npm run bench -- tasks-sync` (a PATCH to
+// 200 sockets), not asserted here: on a loaded machine a time limit fails (or passes) by luck.
+test('two people in one workspace see each other’s task edits live', async ({ browser }) => {
   const { owner, member, orbitId } = await createTeamWithOrbit('Launch');
   const a = await openOrbitAs(browser, owner, owner.slug, orbitId);
   const b = await openOrbitAs(browser, member, owner.slug, orbitId);
@@ -16,7 +18,7 @@ test('two people in one workspace see each other’s task edits within a second'
   await a.page.getByRole('textbox', { name: 'Add a task to Tasks' }).fill('Write the launch post');
   await a.page.getByRole('textbox', { name: 'Add a task to Tasks' }).press('Enter');
   await expect(a.page.getByRole('button', { name: 'Write the launch post' })).toBeVisible();
-  await expect(b.page.getByRole('button', { name: 'Write the launch post' })).toBeVisible({ timeout: 1_000 });
+  await expect(b.page.getByRole('button', { name: 'Write the launch post' })).toBeVisible();
 
   // The other person renames it from the detail panel.
   await b.page.getByRole('button', { name: 'Write the launch post' }).click();
@@ -26,9 +28,7 @@ test('two people in one workspace see each other’s task edits within a second'
   await expect(title).toHaveValue('Write the launch post');
   await title.fill('Write and publish the launch post');
   await title.press('Enter');
-  await expect(a.page.getByRole('button', { name: 'Write and publish the launch post' })).toBeVisible({
-    timeout: 1_000,
-  });
+  await expect(a.page.getByRole('button', { name: 'Write and publish the launch post' })).toBeVisible();
 
   await a.context.close();
   await b.context.close();
@@ -49,7 +49,8 @@ test('a task created offline reaches the other person after reconnecting, exactl
   // Shown at once from IndexedDB, queued in the outbox, not yet on the server.
   await expect(a.page.getByRole('button', { name: 'Made on the train' })).toBeVisible();
   expect(await queuedWrites(a.page)).toBe(1);
-  await b.page.waitForTimeout(1_000);
+  // B hears a change written after A's task: had A's task reached the server, B would show it by now.
+  await waitForCatchUp(b.page, owner, orbitId);
   await expect(b.page.getByRole('button', { name: 'Made on the train' })).toHaveCount(0);
 
   await a.context.setOffline(false);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type CallDto, callSchema, type LiveChangeDto, liveStatus, memberStatusSchema } from '@orbit/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { useCallStore } from '../../web/src/features/calls/callStore';
+import { useCallStore } from '../../web/src/features/sync/callStore';
 import { catchUp } from '../../web/src/features/sync/catchUp';
 import { WorkspaceSession } from '../../web/src/features/sync/workspaceSession';
 import { ApiRequestError } from '../../web/src/lib/api/ApiRequestError';
@@ -391,7 +391,7 @@ export async function runSeed(world: World, seed: number, steps: number): Promis
     lists: [] as string[],
   };
   const calls: { id: string; starter: Person }[] = [];
-  // Calls are kept in memory by the page (features/calls/callStore.ts), one store per page: here the
+  // Calls are kept in memory by the page (features/sync/callStore.ts), one store per page: here the
   // three clients share the process's one, checked at the end against the server's calls.
   useCallStore.setState({ calls: {} });
   const entityStep = async (actor: Person) => {

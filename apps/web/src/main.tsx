@@ -2,8 +2,8 @@ import './lib/cspNonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { hasLastMe } from './features/account/lastMeKey';
 import { initI18n } from './lib/i18n/i18n';
+import { hasLastMe } from './lib/lastMeKey';
 import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
 import './ui/global.css';
 

@@ -19,7 +19,7 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // React, Radix and sonner set styles through the CSSOM (element.style), which CSP allows;
+        // React and Radix set styles through the CSSOM (element.style), which CSP allows;
         // <style> elements need the response's nonce, added by helmet.
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

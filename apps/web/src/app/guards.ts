@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { useAppStore } from '../lib/appStore';
 import { loadAppStrings } from '../lib/i18n/i18n';
-import { useAppStore } from './appStore';
 
 /** Where a guest is sent: /login, with the full path they wanted unless it was `/`. */
 export function loginRedirectFor(pathWithSearch: string): string {

@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAppStore } from './appStore';
+import { useAppStore } from '../lib/appStore';
 import { type RouteHandle, routes } from './routes';
 
 async function open(path: string) {

@@ -20,15 +20,15 @@ export type SyncCursor = { workspaceId: string; seq: number };
  * - `cursors` (version 2): per workspace, the confirmed sequence number: every change up to it that
  *   this person may see is applied and stored (docs/SYNC.md, "Convergent clients").
  * - `messages`, `chatReads` (version 3): chat's messages and read markers, which the seed's tables
- *   have no place for (features/chat/chatStore.ts).
- * - `notifications` (version 4): the inbox's rows (features/inbox/inboxStore.ts).
+ *   have no place for (features/sync/chatStore.ts).
+ * - `notifications` (version 4): the inbox's rows (features/sync/inboxStore.ts).
  */
 export class SyncDb extends Dexie {
-  /** Chat messages (version 3), by conversation and sequence; see features/chat/chatStore.ts. */
+  /** Chat messages (version 3), by conversation and sequence; see features/sync/chatStore.ts. */
   messages!: Table<StoredRecord & { id: string; conversationId: string; workspaceId: string }, string>;
   /** The person's read marker per conversation (version 3), key conversationId. */
   chatReads!: Table<StoredRecord & { conversationId: string; workspaceId: string }, string>;
-  /** The inbox (version 4): one row per target, see features/inbox/inboxStore.ts. */
+  /** The inbox (version 4): one row per target, see features/sync/inboxStore.ts. */
   notifications!: Table<StoredRecord & { id: string; workspaceId: string; updatedAt: string }, string>;
   outbox!: Table<StoredRecord & { seq?: number; id: string }, number>;
   failedWrites!: Table<StoredRecord & { id: string }, string>;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ConfirmEmailChange } from '../features/account/ConfirmEmailChange';
+import { ConfirmEmailChange } from '../features/auth/ConfirmEmailChange';
 
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ import { DashboardShell } from '../features/shell/DashboardShell';
 import { type LandingState, readLastPlaces } from '../features/shell/lastPlace';
 import { useOutboxWorkspaces } from '../features/sync/useOutboxWorkspaces';
 import { useWorkspaceSync } from '../features/sync/useWorkspaceSync';
-import { ShortcutsHelpHost } from '../features/taskDetail/ShortcutsHelpHost';
+import { ShortcutsHelpHost } from '../features/tasks/ShortcutsHelpHost';
 import { useActivePlanStore } from '../features/theme/activePlanStore';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DocumentScreen } from '../features/documents/DocumentScreen';
-import { useWorkspaceDocuments } from '../features/documents/useOrbitDocuments';
+import { useWorkspaceDocuments } from '../features/tasks/useOrbitDocuments';
 import { useTaskData } from '../features/tasks/useTaskData';
 import { useTaskScope } from '../features/tasks/useTaskScope';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardWidgets } from '../features/tasks/DashboardWidgets';
 import { useTaskData } from '../features/tasks/useTaskData';
 import { useTaskScope } from '../features/tasks/useTaskScope';
+import { DashboardWidgets } from './DashboardWidgets';
 
 /** Widgets: my tasks summary, due today, favourites. */
 export function MyDashboardPage() {

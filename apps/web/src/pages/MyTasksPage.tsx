@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../app/appStore';
 import { DueGroupedTasks } from '../features/tasks/DueGroupedTasks';
 import { filterTasks } from '../features/tasks/filterTasks';
 import { useTaskData } from '../features/tasks/useTaskData';
 import { useTaskScope } from '../features/tasks/useTaskScope';
+import { useAppStore } from '../lib/appStore';
 
 /** Every task assigned to me, grouped by due date. */
 export function MyTasksPage() {

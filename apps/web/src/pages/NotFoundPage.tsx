@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useAppStore } from '../app/appStore';
 import { useMe } from '../features/account/useMe';
 import { forgetPlace, isLanding } from '../features/shell/lastPlace';
+import { useAppStore } from '../lib/appStore';
 import { buttonLook } from '../ui/Button';
 import { NotFound } from '../ui/NotFound';
 

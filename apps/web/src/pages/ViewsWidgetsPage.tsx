@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import { ArchivedOrbitNotice } from '../features/orbits/ArchivedOrbitNotice';
 import { PeopleRoute } from '../features/people/PeopleRoute';
 import { LazySearchPage } from '../features/search/LazySearchPage';
-import { searchPageId } from '../features/search/searchFilters';
-import { DashboardWidgets } from '../features/tasks/DashboardWidgets';
-import { TaskViewScreen } from '../features/tasks/TaskViewScreen';
 import { type TaskData, useTaskData } from '../features/tasks/useTaskData';
 import { type ScopeContext, useTaskScope } from '../features/tasks/useTaskScope';
+import { searchPageId } from '../lib/searchFilters';
+import { DashboardWidgets } from './DashboardWidgets';
 import { NotFoundPage } from './NotFoundPage';
+import { TaskViewScreen } from './TaskViewScreen';
 
 /**
  * `/:org/:id?/:taskViewId?`: an orbit or saved view and the task open beside it; My dashboard without an

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendUpload } from '../../lib/api/sendUpload';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { ValidationBox } from '../../ui/ValidationBox';
-import { sendUpload } from '../attachments/sendUpload';
 import { apiFields } from './apiFields';
 import './account.css';
 

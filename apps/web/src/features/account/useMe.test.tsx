@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
-import { forgetMe, rememberMe } from './lastMe';
+import { forgetMe, rememberMe } from '../../lib/lastMe';
 import { useMe } from './useMe';
 
 const request = vi.hoisted(() => vi.fn());

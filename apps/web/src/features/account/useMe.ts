@@ -2,7 +2,7 @@ import { type MeDto, meSchema } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import { api } from '../../lib/api/apiClient';
-import { lastMe, rememberMe } from './lastMe';
+import { lastMe, rememberMe } from '../../lib/lastMe';
 
 export const meQueryKey = ['me'] as const;
 

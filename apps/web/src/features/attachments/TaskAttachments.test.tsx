@@ -2,7 +2,7 @@ import { attachmentMaxBytes, type ItemDto } from '@orbit/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPreferences, useAppStore } from '../../app/appStore';
+import { defaultPreferences, useAppStore } from '../../lib/appStore';
 import { localDb } from '../../lib/localDb';
 import type { Item } from '../sync/schemas';
 import { TaskAttachments } from './TaskAttachments';

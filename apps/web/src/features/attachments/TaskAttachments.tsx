@@ -1,8 +1,8 @@
 import { LayoutGrid, List, Paperclip, X } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/appStore';
-import { ConfirmDialog } from '../members/ConfirmDialog';
+import { useAppStore } from '../../lib/appStore';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Attachment, Item, SyncMember } from '../sync/schemas';
 import { AttachmentCard } from './AttachmentCard';
 import styles from './attachments.module.css';

@@ -1,7 +1,7 @@
 import { attachmentMaxBytes } from '@orbit/shared';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
-import { UploadNetworkError } from './sendUpload';
+import { UploadNetworkError } from '../../lib/api/sendUpload';
 
 export const maxMegabytes = Math.round(attachmentMaxBytes / (1024 * 1024));
 

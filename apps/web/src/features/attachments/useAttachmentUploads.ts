@@ -1,10 +1,10 @@
 import { attachmentMaxBytes } from '@orbit/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendUpload } from '../../lib/api/sendUpload';
 import type { SyncScope } from '../sync/applyChanges';
 import { applyItemAnswer } from './applyItemAnswer';
 import { uploadUrl } from './attachmentUrl';
-import { sendUpload } from './sendUpload';
 import { maxMegabytes, uploadErrorText } from './uploadErrorText';
 
 export type UploadState = { key: string; name: string; loaded: number; total: number };

@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
+import { fakeServer } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { AuthLayout } from './AuthLayout';
 import { MARKETING_URL } from './marketingUrl';
-import { fakeServer } from './testing/fakeServer';
-import { renderRoute } from './testing/renderRoute';
 
 afterEach(() => {
   cleanup();

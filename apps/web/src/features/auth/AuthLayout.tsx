@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { AuthLogo } from './AuthLogo';
 import { AuthSidePanel } from './AuthSidePanel';
 import { MARKETING_URL } from './marketingUrl';

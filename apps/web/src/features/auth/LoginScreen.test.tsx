@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
+import { fakeServer, jsonResponse } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { LoginScreen } from './LoginScreen';
 import { leavePage } from './leavePage';
-import { fakeServer, jsonResponse } from './testing/fakeServer';
-import { renderRoute } from './testing/renderRoute';
 
 vi.mock('./leavePage', () => ({ leavePage: vi.fn() }));
 

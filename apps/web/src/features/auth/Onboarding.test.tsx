@@ -1,12 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRequest, fakeServer, jsonResponse } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { CreateProfileForm } from './CreateProfileForm';
 import { GettingThingsReady } from './GettingThingsReady';
 import { InviteOthersForm } from './InviteOthersForm';
 import { OnboardingWorkspaceStep } from './OnboardingWorkspaceStep';
-import { type FakeRequest, fakeServer, jsonResponse } from './testing/fakeServer';
-import { renderRoute } from './testing/renderRoute';
 import { UseCaseForm } from './UseCaseForm';
 
 afterEach(() => {

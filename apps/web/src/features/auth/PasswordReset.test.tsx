@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, jsonResponse } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { PasswordResetConfirm } from './PasswordResetConfirm';
 import { PasswordResetRequest } from './PasswordResetRequest';
-import { fakeServer, jsonResponse } from './testing/fakeServer';
-import { renderRoute } from './testing/renderRoute';
 
 afterEach(() => {
   cleanup();

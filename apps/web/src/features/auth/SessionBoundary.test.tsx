@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
+import { useAppStore } from '../../lib/appStore';
 import { SessionBoundary } from './SessionBoundary';
 
 function renderAt(path: string) {
@@ -20,12 +20,13 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
+  const queryClient = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return { router, queryClient };
 }
 
 afterEach(() => {
@@ -41,7 +42,7 @@ describe('SessionBoundary', () => {
       vi.fn(async () => new Response(null, { status: 401 })),
     );
     useAppStore.setState({ isLoggedIn: true });
-    const router = renderAt('/acme');
+    const { router } = renderAt('/acme');
     await screen.findByRole('heading', { name: 'dashboard' });
     await expect(api('/api/auth/me')).rejects.toMatchObject({ status: 401 });
     await screen.findByRole('heading', { name: 'login page' });
@@ -54,10 +55,13 @@ describe('SessionBoundary', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 401 })),
     );
-    const router = renderAt('/invite');
+    const { router, queryClient } = renderAt('/invite');
+    queryClient.setQueryData(['kept'], 'a cached answer');
     await screen.findByRole('heading', { name: 'invite' });
+    // The boundary hears the failed refresh before the call rejects, and a logout would empty the
+    // cache at once (its first, synchronous step): the cache still holding the answer proves none began.
     await expect(api('/api/auth/me')).rejects.toMatchObject({ status: 401 });
-    await new Promise((r) => setTimeout(r, 20));
+    expect(queryClient.getQueryData(['kept'])).toBe('a cached answer');
     expect(router.state.location.pathname).toBe('/invite');
   });
 });

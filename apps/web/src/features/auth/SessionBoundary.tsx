@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useAppStore } from '../../app/appStore';
 import { apiClient } from '../../lib/api/apiClient';
+import { useAppStore } from '../../lib/appStore';
 import { logout } from './logout';
 
 /**

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
+import { fakeServer, jsonResponse } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { SignupScreen } from './SignupScreen';
-import { fakeServer, jsonResponse } from './testing/fakeServer';
-import { renderRoute } from './testing/renderRoute';
 
 afterEach(() => {
   cleanup();

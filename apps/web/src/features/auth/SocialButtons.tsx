@@ -2,7 +2,7 @@ import type { SocialProvider } from '@orbit/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { Button } from '../../ui/Button';
 import { leavePage } from './leavePage';
 import { socialSignInUrl } from './socialSignInUrl';

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, jsonResponse } from './testing/fakeServer';
-import { renderRoute } from './testing/renderRoute';
+import { fakeServer, jsonResponse } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { VerifyEmail } from './VerifyEmail';
 
 afterEach(() => {

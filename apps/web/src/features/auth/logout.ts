@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
+import { useAppStore } from '../../lib/appStore';
 
 export type LogoutOptions = {
   navigate: (to: string) => unknown;
@@ -29,8 +29,8 @@ export async function logout({ navigate, queryClient }: LogoutOptions): Promise<
       .catch((error: unknown) => {
         console.warn('Could not clear the local tables on logout', error);
       }),
-    // The last `me` kept for offline starts (features/account/lastMe.ts), loaded on demand like the tables.
-    import('../account/lastMe').then(({ forgetMe }) => forgetMe()).catch(() => undefined),
+    // The last `me` kept for offline starts (lib/lastMe.ts), loaded on demand like the tables.
+    import('../../lib/lastMe').then(({ forgetMe }) => forgetMe()).catch(() => undefined),
     api('/api/auth/logout', {
       method: 'POST',
       skipRefresh: true,

@@ -1,4 +1,4 @@
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The seed's theme rule: follow the OS while darkModeFollowsOS is set, else the saved darkMode. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
 import { loadSharedSchemas } from '../../lib/api/sharedSchemas';
+import { useAppStore } from '../../lib/appStore';
 import { loadAppStrings } from '../../lib/i18n/i18n';
 import type { AuthQuery } from './authQuery';
 import { loginDestination } from './loginDestination';

@@ -1,8 +1,8 @@
 import { redirectResponseSchema } from '@orbit/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
+import { useAppStore } from '../../lib/appStore';
 import type { AuthQuery } from './authQuery';
 import { chosenTemplate } from './chosenTemplate';
 import { safeRedirectPath } from './safeRedirectPath';

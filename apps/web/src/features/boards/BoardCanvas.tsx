@@ -23,8 +23,8 @@ import type {
   SocketId,
 } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppStore } from '../../app/appStore';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import { useAppStore } from '../../lib/appStore';
 import { avatarColor } from '../../ui/Avatar';
 import { formatBytes } from '../attachments/formatBytes';
 import { useTheme } from '../theme/useTheme';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { localDb } from '../../lib/localDb';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import { useMe } from '../account/useMe';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import { appOutbox } from '../sync/appOutbox';
 import { type BoardRow, boardRowSchema } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useBreadcrumb } from '../../lib/breadcrumbStore';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,8 +10,7 @@ import { toast } from '../../ui/toast';
 import { personMatches, sortPeople } from '../people/people';
 import { usePresenceStore } from '../people/presence/presenceStore';
 import { usePeople } from '../people/usePeople';
-import { useBreadcrumb } from '../shell/breadcrumbStore';
-import { startCallWith } from './callsApi';
+import { startCallWith } from '../sync/callsApi';
 import './calls.css';
 
 type Props = { org: string; workspaceId: string; meId: string };

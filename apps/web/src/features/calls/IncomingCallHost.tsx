@@ -7,8 +7,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { toast } from '../../ui/toast';
+import { declineCall, meetingPath } from '../sync/callsApi';
 import { onServerEvent, syncSocket } from '../sync/syncSocket';
-import { declineCall, meetingPath } from './callsApi';
 import { startRingTone } from './ringTone';
 
 /** The dialog's code (radix, scroll lock) is fetched on the first ring, not with every page. */

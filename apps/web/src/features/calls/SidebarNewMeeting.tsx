@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
-import { startCallWith } from './callsApi';
+import { startCallWith } from '../sync/callsApi';
 
 /** The sidebar's "New meeting": starts an ad hoc call and opens its lobby. */
 export function SidebarNewMeeting({ org }: { org: string }) {

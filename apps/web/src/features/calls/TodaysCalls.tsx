@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePeople } from '../people/usePeople';
-import { useCallStore } from './callStore';
-import { fetchCallHistory, meetingPath } from './callsApi';
+import { useCallStore } from '../sync/callStore';
+import { fetchCallHistory, meetingPath } from '../sync/callsApi';
 
 // Calls cannot be scheduled, so "upcoming and today's calls" (PRODUCT.md: My dashboard, Today) are the
 // calls going on that one is part of (to join) and the calls of today, from the reader's history.

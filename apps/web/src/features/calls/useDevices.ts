@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 
 export type Devices = {
   microphones: MediaDeviceInfo[];

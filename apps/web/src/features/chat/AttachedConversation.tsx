@@ -1,4 +1,4 @@
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { LazyTaskConversation } from './LazyTaskConversation';
 import { closeMobileTaskConversation, useMobileTaskConversation } from './mobileTaskConversation';

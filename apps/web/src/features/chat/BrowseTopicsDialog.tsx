@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import type { ConversationRow } from './chatStore';
+import type { ConversationRow } from '../sync/chatStore';
 import { browsableTopics } from './conversationList';
 import type { ChatContext } from './useChatScope';
 

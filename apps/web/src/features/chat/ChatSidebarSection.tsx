@@ -1,9 +1,9 @@
 import { Hash, Lock, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { Avatar } from '../../ui/Avatar';
-import { SidebarLink } from '../shell/SidebarLink';
+import { SidebarLink } from '../../ui/SidebarLink';
 import { shownUnread, totalShownUnread, useUnreadStore } from './unreadStore';
 import { useChatPeople } from './useChatPeople';
 import { findConversation, useConversations } from './useConversations';

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { openMobileTaskConversation } from './mobileTaskConversation';
 

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
 import { Input } from '../../ui/Input';
 import { Menu } from '../../ui/Menu';
-import type { ConversationRow } from './chatStore';
+import type { ConversationRow } from '../sync/chatStore';
 import { listedConversations, matchesQuery } from './conversationList';
 import type { ChatPerson, Participant } from './conversationNames';
 import { SearchResults } from './SearchResults';

@@ -2,7 +2,7 @@ import { Smile } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type ReactElement, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { emojiGroups, skinTones, withSkinTone } from './emoji';
 
 type Props = {

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Picker } from '../../ui/Picker';
 import { PickerTrigger } from '../../ui/PickerTrigger';
 import { readApiError } from '../members/readApiError';
-import type { ConversationRow } from './chatStore';
+import type { ConversationRow } from '../sync/chatStore';
 import { findDm } from './conversationList';
 import type { ChatPerson } from './conversationNames';
 import type { ChatContext } from './useChatScope';

@@ -7,7 +7,7 @@ import { Picker } from '../../ui/Picker';
 import { PickerTrigger } from '../../ui/PickerTrigger';
 import { Switch } from '../../ui/Switch';
 import { ValidationBox } from '../../ui/ValidationBox';
-import type { ConversationRow } from './chatStore';
+import type { ConversationRow } from '../sync/chatStore';
 import type { ChatPerson } from './conversationNames';
 import type { ChatContext } from './useChatScope';
 

@@ -1,6 +1,6 @@
 import { SmilePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MessageRow } from './chatStore';
+import type { MessageRow } from '../sync/chatStore';
 import { EmojiPicker } from './EmojiPicker';
 import { useMessageContext } from './messageContext';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/dates/formatDay';
-import { messageLink } from '../search/messageLink';
 import type { ChatPerson } from './conversationNames';
+import { messageLink } from './messageLink';
 import { snippetParts, useMessageSearch } from './useMessageSearch';
 
 type Props = {

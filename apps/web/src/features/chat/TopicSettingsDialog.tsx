@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/Input';
 import { Picker } from '../../ui/Picker';
 import { Switch } from '../../ui/Switch';
-import type { ConversationRow } from './chatStore';
+import type { ConversationRow } from '../sync/chatStore';
 import type { ChatPerson } from './conversationNames';
 import type { ChatContext } from './useChatScope';
 

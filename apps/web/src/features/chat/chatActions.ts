@@ -4,8 +4,8 @@ import type { ApiRequestError } from '../../lib/api/ApiRequestError';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import { syncDbFor } from '../../lib/syncDb';
 import { applyChange } from '../sync/applyChanges';
+import { type MessageRow, PENDING_SEQ_BASE } from '../sync/chatStore';
 import type { Outbox, OutboxWrite } from '../sync/Outbox';
-import { type MessageRow, PENDING_SEQ_BASE } from './chatStore';
 
 /** Where chat writes go: the workspace's address and id, the signed-in user. */
 export type ChatScope = { org: string; workspaceId: string; meId: string };

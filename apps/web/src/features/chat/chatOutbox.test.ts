@@ -5,10 +5,10 @@ import type { ApiRequest } from '../../lib/api/apiClient';
 import { LocalDb } from '../../lib/localDb';
 import { SyncDb, syncDbFor } from '../../lib/syncDb';
 import { applyChange } from '../sync/applyChanges';
+import { PENDING_SEQ_BASE, readMessages } from '../sync/chatStore';
 import { Outbox } from '../sync/Outbox';
 import type { TabLocks } from '../sync/tabLocks';
 import { createChatActions } from './chatActions';
-import { PENDING_SEQ_BASE, readMessages } from './chatStore';
 
 let db: LocalDb;
 let queue: SyncDb;

@@ -1,8 +1,8 @@
 import type { ConversationDto, MessageDto } from '@orbit/shared';
 import { describe, expect, it } from 'vitest';
+import type { ConversationRow } from '../sync/chatStore';
 import type { OutboxEntry } from '../sync/outboxRecords';
 import { toggleReaction } from './chatActions';
-import type { ConversationRow } from './chatStore';
 import { browsableTopics, findDm, listedConversations, matchesQuery } from './conversationList';
 import { conversationTitle, participantsOf } from './conversationNames';
 import { withSkinTone } from './emoji';

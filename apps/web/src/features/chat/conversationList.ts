@@ -1,4 +1,4 @@
-import type { ConversationRow } from './chatStore';
+import type { ConversationRow } from '../sync/chatStore';
 
 /**
  * Which conversations the list shows and in what order: the topics I am in (by name), then my direct

@@ -2,7 +2,7 @@ import { historyPageSchema } from '@orbit/shared';
 import { create } from 'zustand';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import type { SyncDb } from '../../lib/syncDb';
-import { putMessage } from './chatStore';
+import { putMessage } from '../sync/chatStore';
 
 /** Per conversation (or thread): whether older messages remain on the server, and a page in flight. */
 type HistoryState = {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { MessageRow } from '../sync/chatStore';
 import type { ChatActions } from './chatActions';
-import type { MessageRow } from './chatStore';
 import type { ChatPerson } from './conversationNames';
 import type { MentionCandidate } from './mentionCandidates';
 

@@ -1,4 +1,4 @@
-import { isTemporaryId, type MessageRow } from './chatStore';
+import { isTemporaryId, type MessageRow } from '../sync/chatStore';
 
 /** One row of a conversation's list: a day divider, the "new" marker, or a message. */
 export type ChatRow =

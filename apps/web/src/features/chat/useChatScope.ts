@@ -1,8 +1,8 @@
 import type { WorkspaceSummary } from '@orbit/shared';
 import { useMemo } from 'react';
 import { api } from '../../lib/api/apiClient';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import { useMe } from '../account/useMe';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import { appOutbox } from '../sync/appOutbox';
 import { type ChatActions, type ChatScope, createChatActions } from './chatActions';
 

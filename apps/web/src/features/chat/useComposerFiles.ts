@@ -2,7 +2,7 @@ import { type AttachmentDto, attachmentSchema } from '@orbit/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { sendUpload } from '../attachments/sendUpload';
+import { sendUpload } from '../../lib/api/sendUpload';
 import { uploadErrorText } from '../attachments/uploadErrorText';
 
 type Uploading = { key: string; name: string; loaded: number; total: number };

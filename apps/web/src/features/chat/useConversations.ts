@@ -1,6 +1,6 @@
 import { localDb } from '../../lib/localDb';
+import { type ConversationRow, toConversation } from '../sync/chatStore';
 import { useLiveQuery } from '../sync/useLiveQuery';
-import { type ConversationRow, toConversation } from './chatStore';
 
 export type Conversations = { loaded: boolean; rows: ConversationRow[] };
 const empty: Conversations = { loaded: false, rows: [] };

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
+import type { ConversationRow } from '../sync/chatStore';
 import { useLiveQuery } from '../sync/useLiveQuery';
-import type { ConversationRow } from './chatStore';
 import type { ChatPerson } from './conversationNames';
 import type { MentionCandidate } from './mentionCandidates';
 

@@ -1,6 +1,6 @@
 import { syncDb } from '../../lib/syncDb';
+import { type MessageRow, readMessages, toMessage } from '../sync/chatStore';
 import { useLiveQuery } from '../sync/useLiveQuery';
-import { type MessageRow, readMessages, toMessage } from './chatStore';
 
 export type Messages = { key: string; loaded: boolean; rows: MessageRow[] };
 

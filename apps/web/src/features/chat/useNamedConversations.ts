@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConversationRow } from '../sync/chatStore';
 import type { Named } from './ConversationList';
-import type { ConversationRow } from './chatStore';
 import { type ChatPerson, conversationTitle, participantsOf } from './conversationNames';
 
 /** Each conversation with its title and (dm) participants, in the interface language. */

@@ -2,9 +2,9 @@ import { chatReadSchema } from '@orbit/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api/apiClient';
 import { syncDb } from '../../lib/syncDb';
+import { isTemporaryId, type MessageRow, putChatRead } from '../sync/chatStore';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import type { ChatScope } from './chatActions';
-import { isTemporaryId, type MessageRow, putChatRead } from './chatStore';
 import { clearUnread, markUnreadLocally } from './unreadStore';
 
 /** The highest sequence a conversation's stored messages reached (pending ones have none yet). */

@@ -3,11 +3,11 @@ import { Archive, ArchiveRestore, Link2, RotateCcw, Trash2, X } from 'lucide-rea
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useBreadcrumb } from '../../lib/breadcrumbStore';
 import { Picker } from '../../ui/Picker';
 import { PickerTrigger } from '../../ui/PickerTrigger';
 import { SelectPicker } from '../../ui/SelectPicker';
 import { toast } from '../../ui/toast';
-import { useBreadcrumb } from '../shell/breadcrumbStore';
 import type { DocumentRow } from '../sync/schemas';
 import { OrbitBadge } from '../tasks/OrbitBadge';
 import type { TaskData } from '../tasks/useTaskData';

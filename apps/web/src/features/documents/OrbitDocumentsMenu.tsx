@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { toast } from '../../ui/toast';
 import type { Orbit } from '../sync/schemas';
+import { useOrbitDocuments } from '../tasks/useOrbitDocuments';
 import { createDocument, type NewDocumentState } from './documentApi';
-import { useOrbitDocuments } from './useOrbitDocuments';
 import './documents.css';
 
 type Props = { orbit: Orbit; org: string; workspaceId: string };

@@ -2,8 +2,8 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../ui/toast';
+import { useWorkspaceDocuments } from '../tasks/useOrbitDocuments';
 import { restoreDocument } from './documentApi';
-import { useWorkspaceDocuments } from './useOrbitDocuments';
 import './documents.css';
 
 /** Trash's documents: open or restore (documents stay in Trash until restored). */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './RichTextEditor';
 import { parseRichText } from './richTextDoc';
 
@@ -7,6 +7,10 @@ const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
 const paragraph = (text: string, marks?: { type: string }[]) => ({
   type: 'paragraph',
   content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function setup(value: string, extra: Partial<Parameters<typeof RichTextEditor>[0]> = {}) {
@@ -52,6 +56,9 @@ describe('RichTextEditor', () => {
 
   it('refuses to save a document over the limit and says so on the field', async () => {
     const long = 'x'.repeat(200);
+    // A clock the test moves on (and that also runs by itself, for findBy): a save an edit or the
+    // blur scheduled has surely fired once it is 1 s past its 20 ms pause.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { onChange, textbox } = setup(doc(paragraph(long)), { maxLength: 250 });
     selectAll(textbox);
     // Bold adds a mark to the JSON: the same words no longer fit in 250 characters.
@@ -61,7 +68,7 @@ describe('RichTextEditor', () => {
     expect(textbox.getAttribute('aria-invalid')).toBe('true');
     expect(textbox.getAttribute('aria-describedby')).toBe(alert.id);
     act(() => textbox.blur());
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    act(() => vi.advanceTimersByTime(1_000));
     expect(onChange).not.toHaveBeenCalled();
 
     // Shortened (here: emptied), it saves again.

@@ -1,8 +1,8 @@
 import type { NotificationDto, NotificationKind } from '@orbit/shared';
 import type { LocalDb } from '../../lib/localDb';
 import { syncDbFor } from '../../lib/syncDb';
+import { changedNotification, type NotificationChange } from '../sync/inboxStore';
 import type { Outbox, OutboxWrite } from '../sync/Outbox';
-import { changedNotification, type NotificationChange } from './inboxStore';
 
 export { changedNotification, type NotificationChange };
 export type InboxScope = { org: string; workspaceId: string; meId: string };

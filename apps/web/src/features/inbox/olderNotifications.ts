@@ -3,7 +3,7 @@ import { Dexie } from 'dexie';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import type { SyncDb } from '../../lib/syncDb';
 import { orgPath } from '../members/orgPath';
-import { putNotification } from './inboxStore';
+import { putNotification } from '../sync/inboxStore';
 
 /** The bootstrap brings the newest this many (the server's `bootstrapNotificationsMax`). */
 export const bootstrapNotificationsMax = 500;

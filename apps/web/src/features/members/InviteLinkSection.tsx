@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Input } from '../../ui/Input';
 import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/toast';
-import { ConfirmDialog } from './ConfirmDialog';
 import styles from './members.module.css';
 import { useChangeInviteLink } from './useChangeInviteLink';
 import { useErrorText } from './useErrorText';

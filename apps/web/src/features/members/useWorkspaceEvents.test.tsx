@@ -1,12 +1,12 @@
 import type { MeDto, MemberDto } from '@orbit/shared';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleMembers, workspaceAs } from '../../test/fakeOrgServer';
+import { renderRoute } from '../../test/renderRoute';
 import { toast } from '../../ui/toast';
 import { getToasts } from '../../ui/toastStore';
 import { meQueryKey } from '../account/useMe';
-import { renderRoute } from '../auth/testing/renderRoute';
 import { memberQueryKeys } from './memberQueryKeys';
-import { sampleMembers, workspaceAs } from './testing/fakeOrgServer';
 import { useWorkspaceEvents } from './useWorkspaceEvents';
 
 type Handler = (payload: unknown) => void;

@@ -1,7 +1,7 @@
 import { Archive } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../members/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Orbit } from '../sync/schemas';
 import type { OrbitActions } from './orbitActions';
 

@@ -3,7 +3,7 @@ import { ArchiveRestore } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import { type Orbit, orbitSchema } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import { useOrbitActions } from './useOrbitActions';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import type { Orbit } from '../sync/schemas';
 import type { TaskContext } from '../tasks/useTaskScope';
 import { useOrbitActions } from './useOrbitActions';

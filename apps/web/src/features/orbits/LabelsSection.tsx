@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../members/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { Item, Label } from '../sync/schemas';
 import { ColorSelect } from './ColorSelect';
 import { LabelRow } from './LabelRow';

@@ -1,8 +1,8 @@
 import { MoreHorizontal } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Menu } from '../../ui/Menu';
-import { ConfirmDialog } from '../members/ConfirmDialog';
 import './orbits.css';
 
 type Props = {

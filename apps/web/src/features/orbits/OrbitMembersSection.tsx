@@ -1,8 +1,8 @@
 import { UserMinus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectPicker } from '../../ui/SelectPicker';
-import { ConfirmDialog } from '../members/ConfirmDialog';
 import type { Orbit, SyncMember } from '../sync/schemas';
 import type { OrbitActions } from './orbitActions';
 import { useOutcomeText } from './useOutcomeText';

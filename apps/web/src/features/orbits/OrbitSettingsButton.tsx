@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from '../../ui/lazyComponent';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import type { Orbit } from '../sync/schemas';
 import type { TaskData } from '../tasks/useTaskData';
 import type { TaskContext } from '../tasks/useTaskScope';

@@ -1,5 +1,5 @@
 import { canManageLists } from '@orbit/shared';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import type { OrbitActions } from './orbitActions';
 import { useOrbitActions } from './useOrbitActions';
 

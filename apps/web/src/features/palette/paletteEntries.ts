@@ -1,6 +1,6 @@
 import type { LocalRow } from '../../lib/localDb';
+import { fold } from '../../lib/matchScore';
 import type { Item } from '../sync/schemas';
-import { fold } from './matchScore';
 
 export type EntryKind = 'task' | 'orbit' | 'list' | 'view' | 'person' | 'group' | 'topic' | 'dm' | 'message';
 

@@ -1,4 +1,4 @@
-import { fold, matchScore } from './matchScore';
+import { fold, matchScore } from '../../lib/matchScore';
 import type { PaletteEntry } from './paletteEntries';
 
 /**

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useBreadcrumb } from '../../lib/breadcrumbStore';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { Picker } from '../../ui/Picker';
 import { toast } from '../../ui/toast';
-import { useBreadcrumb } from '../shell/breadcrumbStore';
 import type { Group } from '../sync/schemas';
 import { GroupNameDialog } from './GroupNameDialog';
 import { peopleDirectoryId, sortPeople } from './people';

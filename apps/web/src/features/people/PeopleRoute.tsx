@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import type { TaskData } from '../tasks/useTaskData';
 import { GroupPage } from './GroupPage';
 import { PeopleDirectory } from './PeopleDirectory';

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
+import { useBreadcrumb } from '../../lib/breadcrumbStore';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { toast } from '../../ui/toast';
-import { startCallWith } from '../calls/callsApi';
-import { useBreadcrumb } from '../shell/breadcrumbStore';
+import { startCallWith } from '../sync/callsApi';
 import type { Item } from '../sync/schemas';
 import type { TaskData } from '../tasks/useTaskData';
 import { hoursAhead, localTimeIn } from './localTime';

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { Avatar } from '../../ui/Avatar';
 import { peopleDirectoryId } from './people';
 import { usePeople } from './usePeople';

@@ -1,9 +1,9 @@
 import type { Plan } from '@orbit/shared';
 import { useTranslation } from 'react-i18next';
+import { type ColorTheme, freeColorThemes, paidColorThemes } from '../../lib/colorThemes';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import { type ColorTheme, freeColorThemes, paidColorThemes } from '../theme/colorThemes';
 import styles from './PlanChooserDialog.module.css';
 
 export type PlanChooserDialogProps = {

@@ -1,21 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePageCrumb } from '../../lib/breadcrumbStore';
 import { formatDay } from '../../lib/dates/formatDay';
-import { Button } from '../../ui/Button';
-import { DatePicker, type DatePickerLabels } from '../../ui/DatePicker';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon, type IconName } from '../../ui/Icon';
-import { Input } from '../../ui/Input';
-import { SegmentedControl } from '../../ui/SegmentedControl';
-import { SelectPicker } from '../../ui/SelectPicker';
-import { snippetParts } from '../chat/useMessageSearch';
-import { fold, matchScore } from '../palette/matchScore';
-import { sortPeople, toPerson } from '../people/people';
-import { usePageCrumb } from '../shell/breadcrumbStore';
-import type { TaskData } from '../tasks/useTaskData';
-import { highlightParts, type TextPart, typedWords } from './highlight';
-import { messageLink } from './messageLink';
+import { fold, matchScore } from '../../lib/matchScore';
 import {
   kindsShown,
   noFilters,
@@ -24,7 +12,19 @@ import {
   type SearchKind,
   searchKinds,
   writeFilters,
-} from './searchFilters';
+} from '../../lib/searchFilters';
+import { Button } from '../../ui/Button';
+import { DatePicker, type DatePickerLabels } from '../../ui/DatePicker';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon, type IconName } from '../../ui/Icon';
+import { Input } from '../../ui/Input';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { SelectPicker } from '../../ui/SelectPicker';
+import { messageLink } from '../chat/messageLink';
+import { snippetParts } from '../chat/useMessageSearch';
+import { sortPeople, toPerson } from '../people/people';
+import type { TaskData } from '../tasks/useTaskData';
+import { highlightParts, type TextPart, typedWords } from './highlight';
 import { useConversationNames } from './useConversationNames';
 import { type MoreResults, messagePages, taskPages, useMoreResults } from './useMoreResults';
 import { useSearchResults } from './useSearchResults';

@@ -1,4 +1,4 @@
-import { fold } from '../palette/matchScore';
+import { fold } from '../../lib/matchScore';
 
 export type TextPart = { text: string; match: boolean };
 

@@ -6,7 +6,7 @@ import {
 } from '@orbit/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api/apiClient';
-import { type SearchFilters, serverQuery } from './searchFilters';
+import { type SearchFilters, serverQuery } from '../../lib/searchFilters';
 import type { MessageResult } from './useSearchResults';
 
 /** One page of the search page's server results (what `serverQuery` asks for). */

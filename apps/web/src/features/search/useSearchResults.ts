@@ -8,7 +8,7 @@ import {
 } from '@orbit/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/apiClient';
-import { kindsShown, type SearchFilters, serverQuery } from './searchFilters';
+import { kindsShown, type SearchFilters, serverQuery } from '../../lib/searchFilters';
 
 export type MessageResult = { message: MessageDto; snippet: string };
 

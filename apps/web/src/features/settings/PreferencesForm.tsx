@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Preferences, useAppStore } from '../../app/appStore';
+import { type Preferences, useAppStore } from '../../lib/appStore';
 import { Picker } from '../../ui/Picker';
 import { PickerTrigger } from '../../ui/PickerTrigger';
 import { Switch } from '../../ui/Switch';

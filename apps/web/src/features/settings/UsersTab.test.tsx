@@ -2,10 +2,10 @@ import type { Role } from '@orbit/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeOrgServer, workspaceAs } from '../../test/fakeOrgServer';
+import { renderRoute } from '../../test/renderRoute';
 import { toast } from '../../ui/toast';
 import { getToasts } from '../../ui/toastStore';
-import { renderRoute } from '../auth/testing/renderRoute';
-import { apiError, fakeOrgServer, workspaceAs } from '../members/testing/fakeOrgServer';
 import { UsersTab } from './UsersTab';
 
 afterEach(() => {

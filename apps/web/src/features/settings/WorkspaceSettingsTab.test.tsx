@@ -2,12 +2,12 @@ import type { Role } from '@orbit/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeOrgServer, workspaceAs } from '../../test/fakeOrgServer';
+import { jsonResponse } from '../../test/fakeServer';
+import { renderRoute } from '../../test/renderRoute';
 import { toast } from '../../ui/toast';
 import { getToasts } from '../../ui/toastStore';
 import { meQueryKey } from '../account/useMe';
-import { jsonResponse } from '../auth/testing/fakeServer';
-import { renderRoute } from '../auth/testing/renderRoute';
-import { apiError, fakeOrgServer, workspaceAs } from '../members/testing/fakeOrgServer';
 import { WorkspaceSettingsTab } from './WorkspaceSettingsTab';
 
 afterEach(() => {

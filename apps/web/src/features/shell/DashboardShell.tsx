@@ -3,14 +3,14 @@ import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-rea
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
+import { useBreadcrumbTrail } from '../../lib/breadcrumbStore';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useDesktopNotifications } from '../inbox/useDesktopNotifications';
 import { useInboxUnread } from '../inbox/useInbox';
 import { useUnreadTitle } from '../inbox/useUnreadTitle';
 import { FailedWritesIndicator } from '../sync/FailedWritesIndicator';
 import { useTaskData } from '../tasks/useTaskData';
-import { useBreadcrumbTrail } from './breadcrumbStore';
 import { Sidebar } from './Sidebar';
 import { useRememberPlace } from './useRememberPlace';
 import './shell.css';

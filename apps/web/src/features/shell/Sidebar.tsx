@@ -1,18 +1,18 @@
 import type { MeDto, WorkspaceSummary } from '@orbit/shared';
 import { CalendarCheck, History, Inbox, LayoutDashboard, ListChecks, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SidebarLink } from '../../ui/SidebarLink';
 import { SidebarNewMeeting } from '../calls/SidebarNewMeeting';
 import { ChatSidebarSection } from '../chat/ChatSidebarSection';
 import { SidebarFavorites } from '../favorites/SidebarFavorites';
 import { useFavoriteTasks } from '../favorites/useFavoriteTasks';
 import { useInboxUnread } from '../inbox/useInbox';
+import { SidebarOrbits } from '../orbits/SidebarOrbits';
 import { SidebarSearch } from '../palette/SidebarSearch';
 import { SidebarPeople } from '../people/SidebarPeople';
-import { SidebarOrbits } from '../tasks/SidebarOrbits';
 import { useTaskData } from '../tasks/useTaskData';
 import { SidebarViews } from '../views/SidebarViews';
 import { AccountMenu } from './AccountMenu';
-import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 

@@ -7,8 +7,8 @@ import {
 } from '@orbit/shared';
 import type { LocalDb, LocalRow } from '../../lib/localDb';
 import { type SyncDb, syncDbFor } from '../../lib/syncDb';
-import { replaceNotifications } from '../inbox/inboxStore';
 import { dropMember, type ListKind, putMember, type SyncScope, syncedTables } from './applyChanges';
+import { replaceNotifications } from './inboxStore';
 
 /**
  * How one bootstrap section replaces what the device held of its entity for the workspace: `clear`

@@ -1,7 +1,7 @@
 import { isSyncEntityName, parseEntityData, type SyncEntityData, type SyncEntityName } from '@orbit/shared';
 import type { LocalDb, LocalRow } from '../../lib/localDb';
 import { type SyncDb, syncDbFor, type Tombstone } from '../../lib/syncDb';
-import { callApplier } from '../calls/callStore';
+import { callApplier } from './callStore';
 import {
   deleteById,
   deleteConversation,
@@ -13,13 +13,13 @@ import {
   putDraft,
   putMessage,
   putScheduled,
-} from '../chat/chatStore';
+} from './chatStore';
 import {
   applyNotificationBatch,
   deleteNotification,
   dropWorkspaceNotifications,
   putNotification,
-} from '../inbox/inboxStore';
+} from './inboxStore';
 import { rowSeq } from './rowSeq';
 import type { Change } from './schemas';
 
@@ -254,7 +254,7 @@ const appliers: Record<SyncEntityName, Applier> = {
     upsert: (db, _scope, data, seq) => putScheduled(db, data, seq),
     delete: (db, _scope, id, seq) => deleteById(db.scheduledMessages, id, seq),
   },
-  // Kept in memory (features/calls/callStore.ts): the seed's tables have no place for calls.
+  // Kept in memory (features/sync/callStore.ts): the seed's tables have no place for calls.
   call: {
     upsert: (_db, _scope, data, seq) => callApplier.upsert(data, seq),
     delete: (_db, _scope, id) => callApplier.remove(id),

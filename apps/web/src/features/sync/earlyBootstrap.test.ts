@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../lib/api/apiClient';
+import { forgetMe, rememberMe } from '../../lib/lastMe';
 import { LocalDb } from '../../lib/localDb';
 import { syncDb } from '../../lib/syncDb';
-import { forgetMe, rememberMe } from '../account/lastMe';
 import { catchUp } from './catchUp';
 import { startEarlyBootstrap } from './earlyBootstrap';
 import { bootstrapRows, itemRow } from './testing/serverRows';

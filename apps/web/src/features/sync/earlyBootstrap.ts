@@ -1,5 +1,5 @@
+import { lastMe } from '../../lib/lastMe';
 import { syncDb } from '../../lib/syncDb';
-import { lastMe } from '../account/lastMe';
 
 // A cold open's bootstrap is the longest wait before the first rows: the entry module (main.tsx)
 // starts it before React renders, and the first catch-up (catchUp.ts) takes its answer instead of

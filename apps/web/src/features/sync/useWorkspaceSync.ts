@@ -1,7 +1,7 @@
 import { type LiveChangeDto, syncChangeEvent } from '@orbit/shared';
 import { useEffect, useRef } from 'react';
-import { useAppStore } from '../../app/appStore';
 import { api } from '../../lib/api/apiClient';
+import { useAppStore } from '../../lib/appStore';
 import { localDb } from '../../lib/localDb';
 import type { SyncScope } from './applyChanges';
 import { appOutbox } from './appOutbox';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import type { SyncMember } from '../sync/schemas';
 import { initials } from '../tasks/TaskRow';
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { isTextEntry } from './isTextEntry';
+import { isTextEntry } from '../tasks/isTextEntry';
 
 /**
  * Esc closes the panel. In one of the panel's text fields it first leaves the field (which saves it);

@@ -4,9 +4,9 @@ import { addDays } from 'date-fns';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Item } from '../sync/schemas';
-import { task } from '../views/testRows';
 import { CalendarLayout } from './CalendarLayout';
 import type { TaskPatch } from './createTaskActions';
+import { task } from './testRows';
 
 const today = new Date();
 const at = (day: Date, h: number, m: number) =>

@@ -24,11 +24,11 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../ui/useIsMobile';
 import type { Item } from '../sync/schemas';
-import { moveDueToDay } from '../views/moveDueToDay';
 import type { TaskActions } from './createTaskActions';
+import { moveDueToDay } from './moveDueToDay';
 import { type ShownOrderListener, useReportOrder } from './useReportOrder';
 import { calendarLocale, weekStartOf } from './weekStart';
-import '../views/views.css';
+import './views.css';
 
 type Props = {
   items: Item[];

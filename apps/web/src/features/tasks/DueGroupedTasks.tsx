@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageCrumb } from '../shell/breadcrumbStore';
+import { usePageCrumb } from '../../lib/breadcrumbStore';
 import type { Item } from '../sync/schemas';
-import { completeWithUndo } from '../taskDetail/completeWithUndo';
+import { completeWithUndo } from './completeWithUndo';
 import { statusesOf } from './filterTasks';
 import { groupByDue } from './groupByDue';
 import { LazyCreateTaskDialog } from './LazyCreateTaskDialog';

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
-import { members, names, orbitA, orbitB, task } from '../views/testRows';
 import { TableLayout } from './TableLayout';
+import { members, names, orbitA, orbitB, task } from './testRows';
 
 const items = [
   task('a', { title: 'Banana', priority: 'low', assigneeIds: ['u-zoe'] }),

@@ -2,17 +2,17 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Label, Orbit, SyncMember } from '../sync/schemas';
-import { type GroupBy, type GroupContext, groupTasks, type TaskGroup } from '../views/groupTasks';
-import { type SortField, sortTasks, type TaskSort } from '../views/sortTasks';
 import { DueBadge } from './DueBadge';
 import { useExpandedTasks } from './expandedTasks';
 import { statusesOf } from './filterTasks';
+import { type GroupBy, type GroupContext, groupTasks, type TaskGroup } from './groupTasks';
 import { SubtasksToggle } from './SubtasksToggle';
 import { sameTaskRowProps } from './sameTaskRowProps';
+import { type SortField, sortTasks, type TaskSort } from './sortTasks';
 import { taskTree } from './taskTree';
 import { type ShownOrderListener, useReportOrder } from './useReportOrder';
 import { useStableCallback } from './useStableCallback';
-import '../views/views.css';
+import './views.css';
 
 type Props = {
   orbit: Orbit | undefined;

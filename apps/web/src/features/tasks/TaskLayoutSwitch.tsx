@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { Checkbox } from '../../ui/Checkbox';
 
 export const layouts = ['list', 'board', 'table', 'calendar'] as const;

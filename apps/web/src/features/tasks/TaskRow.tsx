@@ -3,15 +3,15 @@ import { type CSSProperties, type DragEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriorityIcon } from '../../ui/PriorityIcon';
 import type { Item, Label, SyncMember, TaskStatus } from '../sync/schemas';
-import { useRenameRequest } from '../taskDetail/renameRequests';
-import { useIsFavorite } from '../taskDetail/useIsFavorite';
 import { DueBadge } from './DueBadge';
+import { useRenameRequest } from './renameRequests';
 import { SubtasksToggle } from './SubtasksToggle';
 import { sameTaskRowProps } from './sameTaskRowProps';
 import { TaskAssignees } from './TaskAssignees';
 import { TaskLabels } from './TaskLabels';
 import { TaskStatusToggle } from './TaskStatusToggle';
-import '../taskDetail/taskDetail.css';
+import { useIsFavorite } from './useIsFavorite';
+import './taskDetail.css';
 
 type Props = {
   item: Item;

@@ -1,8 +1,8 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePageCrumb } from '../../lib/breadcrumbStore';
 import { formatDay } from '../../lib/dates/formatDay';
 import { toast } from '../../ui/toast';
-import { usePageCrumb } from '../shell/breadcrumbStore';
 import type { Item } from '../sync/schemas';
 import type { TaskContext } from './useTaskScope';
 import './tasks.css';

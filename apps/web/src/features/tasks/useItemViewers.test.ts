@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { useItemViewers } from './useItemViewers';
 
 /** A Socket.IO client stand-in: records what it emits, and lets the test play the server. */

@@ -1,6 +1,6 @@
 import { type ItemViewer, type ItemViewers, itemViewersEvent, itemViewingEvent } from '@orbit/shared';
 import { useEffect } from 'react';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
 import { onServerEvent, type SyncSocket, syncSocket } from '../sync/syncSocket';
 
 const pairKey = (c: ItemViewer) => `${c.sid}\n${c.id}`;

@@ -6,8 +6,8 @@ import { localDb } from '../../lib/localDb';
 import { Toaster } from '../../ui/Toaster';
 import { toast } from '../../ui/toast';
 import type { Item } from '../sync/schemas';
-import { ShortcutsHelpHost } from '../taskDetail/ShortcutsHelpHost';
 import type { TaskActions } from './createTaskActions';
+import { ShortcutsHelpHost } from './ShortcutsHelpHost';
 import { TaskRow } from './TaskRow';
 import { useTaskKeys } from './useTaskKeys';
 

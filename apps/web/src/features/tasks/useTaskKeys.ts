@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
 import type { Item, Orbit } from '../sync/schemas';
-import { completeWithUndo } from '../taskDetail/completeWithUndo';
-import { isTextEntry } from '../taskDetail/isTextEntry';
-import { openShortcutsHelp } from '../taskDetail/openShortcutsHelp';
-import { requestRename } from '../taskDetail/renameRequests';
-import { trashWithUndo } from '../taskDetail/trashWithUndo';
+import { completeWithUndo } from './completeWithUndo';
 import type { TaskActions } from './createTaskActions';
+import { isTextEntry } from './isTextEntry';
+import { openShortcutsHelp } from './openShortcutsHelp';
+import { requestRename } from './renameRequests';
+import { trashWithUndo } from './trashWithUndo';
 import { useTaskScope } from './useTaskScope';
 
 type Options = {

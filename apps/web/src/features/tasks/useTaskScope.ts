@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import { useMe } from '../account/useMe';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
 import { appOutbox } from '../sync/appOutbox';
-import { createViewActions, type ViewActions } from '../views/viewActions';
 import { createTaskActions, type TaskActions, type TaskScope } from './createTaskActions';
+import { createViewActions, type ViewActions } from './viewActions';
 
 export type TaskContext = TaskScope & { actions: TaskActions };
 /** What useTaskScope gives: the task context with the saved-view writes beside the task ones. */

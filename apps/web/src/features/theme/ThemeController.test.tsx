@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialClientState, useAppStore } from '../../app/appStore';
+import { initialClientState, useAppStore } from '../../lib/appStore';
 import { type FakeMatchMedia, installFakeMatchMedia } from '../../ui/testing/fakeMatchMedia';
 import { useActivePlanStore } from './activePlanStore';
 import { ThemeController } from './ThemeController';

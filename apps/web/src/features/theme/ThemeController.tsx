@@ -1,9 +1,9 @@
 import type { Plan } from '@orbit/shared';
 import { useLayoutEffect } from 'react';
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
+import { isPaidColorTheme } from '../../lib/colorThemes';
 import { DISABLE_MOTION_CLASS, REDUCE_MOTION_CLASS } from '../../ui/motion';
 import { useActivePlanStore } from './activePlanStore';
-import { isPaidColorTheme } from './colorThemes';
 import { useTheme } from './useTheme';
 
 export type ThemeControllerProps = {

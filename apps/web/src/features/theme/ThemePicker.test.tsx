@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialClientState, useAppStore } from '../../app/appStore';
+import { initialClientState, useAppStore } from '../../lib/appStore';
 import { type FakeMatchMedia, installFakeMatchMedia } from '../../ui/testing/fakeMatchMedia';
 import { ThemePicker } from './ThemePicker';
 

@@ -1,10 +1,10 @@
 import type { Plan } from '@orbit/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ColorTheme, colorThemes, isPaidColorTheme } from '../../lib/colorThemes';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PlanChooserDialog } from '../plans/PlanChooserDialog';
 import { UpsellBox } from '../plans/UpsellBox';
-import { type ColorTheme, colorThemes, isPaidColorTheme } from './colorThemes';
 import styles from './ThemePicker.module.css';
 import { type ThemeMode, useTheme } from './useTheme';
 

@@ -1,6 +1,6 @@
-import { useAppStore } from '../../app/appStore';
+import { useAppStore } from '../../lib/appStore';
+import { type ColorTheme, isColorTheme } from '../../lib/colorThemes';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { type ColorTheme, isColorTheme } from './colorThemes';
 
 /** What the user picked: a fixed scheme, or "system" (the seed's darkModeFollowsOS). */
 export type ThemeMode = 'light' | 'dark' | 'system';

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import { positionsAfter } from '../tasks/between';
+import { groupTasks } from '../tasks/groupTasks';
+import { members, names, orbitA, task } from '../tasks/testRows';
 import { GroupedList } from './GroupedList';
-import { groupTasks } from './groupTasks';
-import { members, names, orbitA, task } from './testRows';
 
 fakeLayoutSizes();
 

@@ -4,12 +4,12 @@ import type { Item, Label, Orbit, SyncMember, TaskStatus } from '../sync/schemas
 import type { TaskActions } from '../tasks/createTaskActions';
 import { useExpandedTasks } from '../tasks/expandedTasks';
 import { statusesOf } from '../tasks/filterTasks';
+import type { TaskGroup } from '../tasks/groupTasks';
 import { TaskRow } from '../tasks/TaskRow';
 import { taskTree } from '../tasks/taskTree';
 import { type ShownOrderListener, useReportOrder } from '../tasks/useReportOrder';
 import { VirtualTaskRows } from '../tasks/VirtualTaskRows';
-import type { TaskGroup } from './groupTasks';
-import './views.css';
+import '../tasks/views.css';
 
 type Props = {
   groups: TaskGroup[];

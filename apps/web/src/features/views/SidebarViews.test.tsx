@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataWithViews, sharedView } from '../tasks/testRows';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import { SidebarViews } from './SidebarViews';
-import { dataWithViews, sharedView } from './testRows';
 
 const state: { role: Role } = { role: 'member' };
-vi.mock('../shell/useCurrentWorkspace', () => ({
+vi.mock('../account/useCurrentWorkspace', () => ({
   useCurrentWorkspace: () => ({ slug: 'acme', role: state.role }),
 }));
 const createView = vi.fn().mockResolvedValue('0c4f6a1e-0000-4000-8000-000000000001');

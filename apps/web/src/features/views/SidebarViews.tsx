@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { useCurrentWorkspace } from '../shell/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
 import type { TaskData } from '../tasks/useTaskData';
 import { useTaskScope } from '../tasks/useTaskScope';
 import { LazyViewEditorDialog } from './LazyViewEditorDialog';

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import type { Item, Label } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { statusForCompletion } from '../tasks/filterTasks';
+import type { GroupBy, GroupContext } from '../tasks/groupTasks';
 import { TaskBoard } from '../tasks/TaskBoard';
 import type { ShownOrderListener } from '../tasks/useReportOrder';
-import type { GroupBy, GroupContext } from './groupTasks';
 import { viewBoardColumns } from './viewBoardColumns';
 import { isDroppableGrouping, viewBoardDrop } from './viewBoardDrop';
-import './views.css';
+import '../tasks/views.css';
 
 type Props = {
   items: Item[];

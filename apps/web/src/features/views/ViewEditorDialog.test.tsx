@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { View } from '../sync/schemas';
-import { members, orbitA, orbitB } from './testRows';
+import { members, orbitA, orbitB } from '../tasks/testRows';
+import type { ViewActions } from '../tasks/viewActions';
 import { ViewEditorDialog } from './ViewEditorDialog';
-import type { ViewActions } from './viewActions';
 
 const data = { orbits: [orbitA, orbitB], members, labels: [{ id: 'l-bug', name: 'bug', seq: 1 }] };
 

@@ -11,7 +11,7 @@ import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import { CheckGroup } from './CheckGroup';
 import { type DueFilter, draftFromView, fieldsFromDraft, type ViewDraft } from './viewDraft';
-import './views.css';
+import '../tasks/views.css';
 
 type Props = {
   open: boolean;

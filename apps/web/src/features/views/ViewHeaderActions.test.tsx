@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { dataWithViews, sharedView } from './testRows';
+import { dataWithViews, sharedView } from '../tasks/testRows';
+import type { ViewActions } from '../tasks/viewActions';
 import { ViewHeaderActions } from './ViewHeaderActions';
-import type { ViewActions } from './viewActions';
 
 const view = sharedView;
 const data = dataWithViews([view]);

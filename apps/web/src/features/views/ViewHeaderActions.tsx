@@ -1,12 +1,12 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../members/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { View } from '../sync/schemas';
 import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import { LazyViewEditorDialog } from './LazyViewEditorDialog';
-import './views.css';
+import '../tasks/views.css';
 
 type Props = {
   view: View;

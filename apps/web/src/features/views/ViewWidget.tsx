@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '../sync/schemas';
 import { filterTasks } from '../tasks/filterTasks';
+import { sortTasks } from '../tasks/sortTasks';
 import type { TaskData } from '../tasks/useTaskData';
 import { WidgetCard } from '../tasks/WidgetCard';
 import { WidgetTaskRows } from '../tasks/WidgetTaskRows';
 import { applyView } from './applyView';
-import { sortTasks } from './sortTasks';
 import { sortOfView } from './useSavedViewTasks';
 
 type Props = { view: View; data: TaskData; org: string };

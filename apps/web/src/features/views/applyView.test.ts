@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { View } from '../sync/schemas';
+import { orbitA, orbitB, task } from '../tasks/testRows';
 import { applyView } from './applyView';
-import { orbitA, orbitB, task } from './testRows';
 
 const now = new Date(2026, 2, 4, 12, 0);
 const view = (fields: Partial<View> = {}): View =>

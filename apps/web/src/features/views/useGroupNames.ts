@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GroupNames } from './groupTasks';
+import type { GroupNames } from '../tasks/groupTasks';
 
 /** The group names of groupTasks in the interface language. */
 export function useGroupNames(): GroupNames {

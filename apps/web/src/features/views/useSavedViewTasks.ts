@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { Item, View } from '../sync/schemas';
 import { filterTasks } from '../tasks/filterTasks';
+import { asGroupBy, type GroupBy, type GroupContext, groupTasks, type TaskGroup } from '../tasks/groupTasks';
+import { defaultSort, sortTasks, type TaskSort } from '../tasks/sortTasks';
 import type { TaskData } from '../tasks/useTaskData';
 import { applyView } from './applyView';
-import { asGroupBy, type GroupBy, type GroupContext, groupTasks, type TaskGroup } from './groupTasks';
-import { defaultSort, sortTasks, type TaskSort } from './sortTasks';
 import { useGroupNames } from './useGroupNames';
 
 export type SavedViewTasks = {

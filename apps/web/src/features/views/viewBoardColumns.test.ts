@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { members, names, orbitA, orbitB, task } from './testRows';
+import { members, names, orbitA, orbitB, task } from '../tasks/testRows';
 import { viewBoardColumns } from './viewBoardColumns';
 
 const ctx = { orbits: [orbitA, orbitB], members, names, now: new Date(2026, 2, 4, 12) };

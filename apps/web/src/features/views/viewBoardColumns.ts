@@ -1,5 +1,5 @@
 import type { Item, Orbit } from '../sync/schemas';
-import { type GroupBy, type GroupContext, groupOrder, groupTasks, type TaskGroup } from './groupTasks';
+import { type GroupBy, type GroupContext, groupOrder, groupTasks, type TaskGroup } from '../tasks/groupTasks';
 
 /** A task's status kind: its status's, or (a status this client does not know) whether it is done. */
 export function kindOf(item: Item, orbits: Orbit[]): 'open' | 'done' {

@@ -1,5 +1,5 @@
 import type { Item } from '../sync/schemas';
-import type { GroupBy } from './groupTasks';
+import type { GroupBy } from '../tasks/groupTasks';
 
 /** What dropping a card on another column of a view's board does to the task, if anything. */
 export type BoardDrop =

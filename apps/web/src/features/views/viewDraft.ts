@@ -1,8 +1,8 @@
 import type { dueFilters, ViewFilters, viewLayouts } from '@orbit/shared';
 import type { Priority, View } from '../sync/schemas';
-import { asGroupBy, type GroupBy } from './groupTasks';
-import type { SortDir, ViewSortField } from './sortTasks';
-import type { ViewFields } from './viewActions';
+import { asGroupBy, type GroupBy } from '../tasks/groupTasks';
+import type { SortDir, ViewSortField } from '../tasks/sortTasks';
+import type { ViewFields } from '../tasks/viewActions';
 
 export type ViewLayout = (typeof viewLayouts)[number];
 export type DueFilter = (typeof dueFilters)[number];

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { useCurrentWorkspace } from '../../features/account/useCurrentWorkspace';
 import { useMe } from '../../features/account/useMe';
 import { MeetingPage } from '../../features/calls/MeetingPage';
-import { useCurrentWorkspace } from '../../features/shell/useCurrentWorkspace';
 
 /** `/:org/meeting/:id` (calls-call). */
 export function CallsCallPage() {

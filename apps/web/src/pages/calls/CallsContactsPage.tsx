@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { useCurrentWorkspace } from '../../features/account/useCurrentWorkspace';
 import { useMe } from '../../features/account/useMe';
 import { CallContacts } from '../../features/calls/CallContacts';
-import { useCurrentWorkspace } from '../../features/shell/useCurrentWorkspace';
 
 /** `/:org/meetings` (calls-contacts). */
 export function CallsContactsPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { useCurrentWorkspace } from '../../features/account/useCurrentWorkspace';
 import { useMe } from '../../features/account/useMe';
 import { CallHistory } from '../../features/calls/CallHistory';
-import { useCurrentWorkspace } from '../../features/shell/useCurrentWorkspace';
 
 /** `/:org/meetings/history` (calls-home). */
 export function CallsHomePage() {
