@@ -228,7 +228,8 @@ export class SfuCall implements CallMedia {
     // The 'joined' event may arrive here before the join's own answer: it lists publishers too.
     this.notePrivateId(data);
     if (Array.isArray(data.publishers)) this.subscribeTo(data.publishers as Publisher[]);
-    const gone = (data.unpublished ?? data.leaving) as number | string | undefined;
+    // Someone kicked (removed from the call or the workspace) is announced as `kicked`, not `leaving`.
+    const gone = (data.unpublished ?? data.leaving ?? data.kicked) as number | string | undefined;
     if (typeof gone === 'number') this.dropFeed(gone);
   }
 
