@@ -17,7 +17,7 @@ test.use({
 });
 test.describe.configure({ timeout: 90_000 });
 
-test('My account › Call devices: a camera chosen there stays on this device and is what the call lobby starts with', async ({
+test('My account › Call devices: a camera chosen there stays on this device and is what the call lobby starts with; once gone, the lobby falls back to the default with a notice', async ({
   browser,
 }) => {
   const owner = await createAccount('devices');
@@ -55,5 +55,20 @@ test('My account › Call devices: a camera chosen there stays on this device an
   const { id } = (await started.json()) as { id: string };
   await page.goto(`/${owner.slug}/meeting/${id}`);
   await expect(page.getByRole('button', { name: `Camera: ${chosen}` })).toBeVisible();
+  await expect(page.getByText('The camera you chose is not connected; using the default one.')).toHaveCount(
+    0,
+  );
+
+  // That camera goes away (the browser no longer lists it): the lobby opens the default one and says so.
+  await page.addInitScript((label) => {
+    const devices = navigator.mediaDevices;
+    const list = devices.enumerateDevices.bind(devices);
+    devices.enumerateDevices = async () =>
+      (await list()).filter((d) => !(d.kind === 'videoinput' && d.label === label));
+  }, chosen);
+  await page.reload();
+  await expect(page.getByText('The camera you chose is not connected; using the default one.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Camera: Default' })).toBeVisible();
+  await expect(page.getByLabel('Your camera preview')).toBeVisible();
   await context.close();
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, uniqueClientIp } from '../support/accounts.js';
 import { expect, logInWithForm } from '../support/test.js';
@@ -57,6 +60,67 @@ export async function receivedBytes(
           totals[report.kind] += report.bytesReceived ?? 0;
         }
       });
+    }
+    return totals;
+  });
+}
+
+/**
+ * Chromium's fake camera playing a small still picture (160×120, 10 frames a second) instead of its
+ * default 640×480 test pattern: journeys with many people in one browser encode and decode far less.
+ */
+export function smallFakeVideoLaunch(): typeof fakeMediaLaunch {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-video-'));
+  const file = path.join(dir, 'small.y4m');
+  const [width, height] = [160, 120];
+  const frame = (luma: number) =>
+    Buffer.concat([
+      Buffer.from('FRAME\n'),
+      Buffer.alloc(width * height, luma),
+      Buffer.alloc((width / 2) * (height / 2) * 2, 128),
+    ]);
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      frame(60),
+      frame(180),
+    ]),
+  );
+  return { ...fakeMediaLaunch, args: [...fakeMediaLaunch.args, `--use-file-for-fake-video-capture=${file}`] };
+}
+
+/**
+ * Bytes this page has received from each other person in its call, per kind (and video packets): each person's tracks
+ * (as the call screen holds them) matched to the receiver that brings them, read through getStats.
+ */
+export async function bytesFromEach(
+  page: Page,
+): Promise<Record<string, { audio: number; video: number; videoPackets: number }>> {
+  return page.evaluate(async () => {
+    type View = { peers: { userId: string; main: MediaStream | null }[] };
+    const call = (
+      window as unknown as {
+        orbitCall?: { peerConnections: RTCPeerConnection[]; getSnapshot(): View };
+      }
+    ).orbitCall;
+    const totals: Record<string, { audio: number; video: number; videoPackets: number }> = {};
+    if (!call) return totals;
+    const receivers = call.peerConnections.flatMap((pc) => pc.getReceivers());
+    for (const peer of call.getSnapshot().peers) {
+      const sum = { audio: 0, video: 0, videoPackets: 0 };
+      for (const track of peer.main?.getTracks() ?? []) {
+        // The track object itself: Janus names every subscription's tracks alike, so ids repeat.
+        const receiver = receivers.find((r) => r.track === track);
+        (await receiver?.getStats())?.forEach(
+          (r: { type: string; bytesReceived?: number; packetsReceived?: number }) => {
+            if (r.type !== 'inbound-rtp') return;
+            sum[track.kind as 'audio' | 'video'] += r.bytesReceived ?? 0;
+            if (track.kind === 'video') sum.videoPackets += r.packetsReceived ?? 0;
+          },
+        );
+      }
+      totals[peer.userId] = sum;
     }
     return totals;
   });

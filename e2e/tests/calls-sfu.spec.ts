@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { createAccount, expectOk } from '../support/accounts.js';
 import { linkFromMail } from '../support/mail.js';
 import { runInfoPath } from '../support/runInfo.mjs';
 import { expect, test } from '../support/test.js';
-import { fakeMediaLaunch, openAs, receivedBytes } from './calls-setup.js';
+import { bytesFromEach, openAs, receivedBytes, smallFakeVideoLaunch } from './calls-setup.js';
 
-test.use({ launchOptions: fakeMediaLaunch });
-// Three accounts, three browsers and a media server.
+// Five people in one browser: a small still picture for a camera keeps the encoding and decoding light.
+test.use({ launchOptions: smallFakeVideoLaunch() });
+// Five accounts, five browser contexts and a media server.
 test.describe.configure({ timeout: 240_000 });
 
 // CI (.ci/run) installs every local part these tests need and sets ORBIT_REQUIRE_SERVICES=1: there a
@@ -16,27 +18,81 @@ const janusRunning = (): boolean =>
   (JSON.parse(readFileSync(runInfoPath(process.env.E2E_PORT ?? '3100'), 'utf8')) as { janus?: boolean })
     .janus === true;
 
-test('three people (above the e2e mesh limit of two) talk through Janus: each sees three tiles and receives the others', async ({
+type JanusAccess = { url: string; room: number; pin: string };
+
+/**
+ * Bytes of `userId`'s audio this page received while their video went on arriving: samples until
+ * `packets` more of their video packets have come (media was flowing all along: at least a second
+ * of a 10-frame camera), then gives how much their audio grew meanwhile.
+ */
+async function audioWhileVideoFlows(page: Page, userId: string, packets = 10): Promise<number> {
+  const before = (await bytesFromEach(page))[userId];
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = (await bytesFromEach(page))[userId];
+    if (!before || !now) return Number.NaN;
+    if (now.videoPackets - before.videoPackets >= packets) return now.audio - before.audio;
+  }
+}
+
+/**
+ * Tries to join the room as a publisher with `access` straight through Janus's HTTP API, from this
+ * page: the VideoRoom's error code (433: wrong pin), or 0 when it let them in.
+ */
+function janusJoinAnswer(page: Page, access: JanusAccess): Promise<number> {
+  return page.evaluate(async ({ url, room, pin }) => {
+    type Reply = {
+      data?: { id?: number };
+      plugindata?: { data?: { videoroom?: string; error_code?: number } };
+    };
+    const post = async (path: string, body: Record<string, unknown>): Promise<Reply> =>
+      (await fetch(`${url}${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ ...body, transaction: Math.random().toString(36).slice(2) }),
+      }).then((r) => r.json())) as Reply;
+    const session = (await post('', { janus: 'create' })).data?.id;
+    const handle = (await post(`/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' })).data
+      ?.id;
+    await post(`/${session}/${handle}`, {
+      janus: 'message',
+      body: { request: 'join', ptype: 'publisher', room, pin, display: 'again' },
+    });
+    for (;;) {
+      const events = (await fetch(`${url}/${session}?maxev=10`).then((r) => r.json())) as Reply | Reply[];
+      for (const event of Array.isArray(events) ? events : [events]) {
+        const data = event.plugindata?.data;
+        if (data?.error_code) return data.error_code;
+        if (data?.videoroom === 'joined') return 0;
+      }
+    }
+  }, access);
+}
+
+test('five people (above the e2e mesh limit of two) talk through Janus: each receives audio and video from each other, mute stops the audio, the one removed stops receiving and cannot come back', async ({
   browser,
 }) => {
   test.skip(
     !janusRunning() && !servicesRequired,
     'Janus and coturn are not installed (apt-get install janus coturn)',
   );
-  const owner = await createAccount('sfu-owner');
-  const others = [await createAccount('sfu-a'), await createAccount('sfu-b')];
+  const [owner, ...others] = await Promise.all(
+    ['sfu-owner', 'sfu-a', 'sfu-b', 'sfu-c', 'sfu-d'].map((tag) => createAccount(tag)),
+  );
+  if (!owner) throw new Error('no owner');
   await expectOk(
     await owner.api.post(`/api/orgs/${owner.slug}/invites`, {
       data: { emails: others.map((o) => o.email), role: 'member' },
     }),
     'invite',
   );
-  const ids: string[] = [];
-  for (const other of others) {
-    const inviteId = new URL(await linkFromMail(other.email, '/invite')).searchParams.get('invite');
-    await expectOk(await other.api.post(`/api/invites/${inviteId}/accept`), 'accept invite');
-    ids.push(((await (await other.api.get('/api/auth/me')).json()) as { user: { id: string } }).user.id);
-  }
+  const ids = await Promise.all(
+    others.map(async (other) => {
+      const inviteId = new URL(await linkFromMail(other.email, '/invite')).searchParams.get('invite');
+      await expectOk(await other.api.post(`/api/invites/${inviteId}/accept`), 'accept invite');
+      return ((await (await other.api.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
+    }),
+  );
+  const ownerId = ((await (await owner.api.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
   const started = await expectOk(
     await owner.api.post(`/api/orgs/${owner.slug}/calls`, { data: { inviteeIds: ids } }),
     'start call',
@@ -44,37 +100,122 @@ test('three people (above the e2e mesh limit of two) talk through Janus: each se
   const call = (await started.json()) as { id: string; media: string };
   expect(call.media).toBe('sfu');
 
-  // One login at a time: three at once on a loaded machine can keep a login waiting past its timeout.
+  // One login at a time: several at once on a loaded machine can keep a login waiting past its timeout.
   const pages = [await openAs(browser, owner, `/${owner.slug}/meeting/${call.id}`)];
   for (const other of others) pages.push(await openAs(browser, other, `/${owner.slug}/my-tasks`));
+  const userIds = [ownerId, ...ids];
   const [first, ...rest] = pages;
-  await first?.page.getByRole('button', { name: 'Join', exact: true }).click();
-  // Both answer at once: the ringing lasts CALL_RING_SECONDS from the first join, and answering one
+  if (!first) throw new Error('no pages');
+  // What the last one's join handed them (the room and its pin), to try it again once removed.
+  const removedPage = pages[4]?.page;
+  if (!removedPage) throw new Error('no fifth page');
+  const removedAccess = removedPage
+    .waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/calls/${call.id}/join`))
+    .then(async (r) => ((await r.json()) as { janus: JanusAccess }).janus);
+
+  // The ring goes to the tabs listening when the owner joins: each of the others' pages has drawn its
+  // workspace (the ring's listener is mounted with it) and is seen online (its socket connected).
+  for (const { page } of rest) {
+    await expect(page.getByRole('heading', { name: 'My tasks', level: 1 })).toBeVisible({ timeout: 20_000 });
+  }
+  await expect
+    .poll(async () => {
+      const present = (await (await owner.api.get(`/api/orgs/${owner.slug}/presence`)).json()) as {
+        userId: string;
+        state: string;
+      }[];
+      return ids.every((id) => present.some((p) => p.userId === id && p.state !== 'offline'));
+    })
+    .toBe(true);
+  await first.page.getByRole('button', { name: 'Join', exact: true }).click();
+  // All answer at once: the ringing lasts CALL_RING_SECONDS from the first join, and answering one
   // after the other on a loaded machine could outlast it (the dialog gone under the click).
   await Promise.all(
     rest.map(async ({ page }) => {
       const ring = page.getByRole('alertdialog', { name: 'Incoming call' });
-      await expect(ring).toBeVisible();
+      // Its dialog's code is fetched with the first ring: a loaded machine may take a while.
+      await expect(ring).toBeVisible({ timeout: 15_000 });
       await ring.getByRole('button', { name: 'Accept' }).click();
     }),
   );
-  for (const { page } of pages) {
-    await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(
-      3,
-      {
-        timeout: 60_000,
-      },
-    );
-    // One connection publishes, one per other person subscribes; audio and video arrive.
-    await expect
-      .poll(
-        async () => {
-          const bytes = await receivedBytes(page);
-          return bytes.connected === 3 && bytes.audio > 0 && bytes.video > 0;
-        },
+
+  // Each page: five tiles, one connection publishing and one per other person receiving, and audio
+  // and video bytes from each of the four others.
+  await Promise.all(
+    pages.map(async ({ page }, i) => {
+      await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(
+        5,
         { timeout: 60_000 },
-      )
-      .toBe(true);
-  }
+      );
+      const othersOfThis = userIds.filter((_, j) => j !== i).sort();
+      await expect
+        .poll(
+          async () => {
+            const from = await bytesFromEach(page);
+            const flowing = Object.entries(from)
+              .filter(([, bytes]) => bytes.audio > 0 && bytes.video > 0)
+              .map(([userId]) => userId)
+              .sort();
+            return { flowing, connected: (await receivedBytes(page)).connected };
+          },
+          { timeout: 90_000 },
+        )
+        .toEqual({ flowing: othersOfThis, connected: 5 });
+    }),
+  );
+
+  // The second person mutes: every other page shows it, and their audio stops while their video goes on.
+  const muter = pages[1];
+  const muterId = userIds[1] as string;
+  await muter?.page
+    .getByRole('toolbar', { name: 'Call controls' })
+    .getByRole('button', { name: 'Mute' })
+    .click();
+  const listeners = pages.filter((p) => p !== muter);
+  await Promise.all(
+    listeners.map(async ({ page }) => {
+      await expect(
+        page
+          .getByRole('list', { name: 'People in the call' })
+          .getByRole('listitem', { name: others[0]?.name })
+          .getByRole('img', { name: 'Muted' }),
+      ).toBeVisible();
+      await expect.poll(() => audioWhileVideoFlows(page, muterId), { timeout: 30_000 }).toBe(0);
+    }),
+  );
+
+  // The owner (who started it) removes the fifth person: they are told and receive nothing more,
+  // the others stop receiving them, the room's old pin no longer opens it, and they cannot join again.
+  const removed = others[3];
+  const removedId = userIds[4] as string;
+  if (!removed) throw new Error('no fifth person');
+  await first.page
+    .getByRole('toolbar', { name: 'Call controls' })
+    .getByRole('button', { name: /^People/ })
+    .click();
+  await first.page
+    .getByRole('complementary', { name: 'In this call' })
+    .getByRole('button', { name: `Remove ${removed.name} from the call` })
+    .click();
+  await expect(removedPage.getByRole('heading', { name: 'You were removed from this call.' })).toBeVisible();
+  expect(await receivedBytes(removedPage)).toEqual({ audio: 0, video: 0, connected: 0 });
+  await Promise.all(
+    pages.slice(0, 4).map(async ({ page }) => {
+      await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(
+        4,
+      );
+      await expect.poll(async () => removedId in (await bytesFromEach(page))).toBe(false);
+      await expect.poll(async () => (await receivedBytes(page)).connected).toBe(4);
+    }),
+  );
+  expect(await janusJoinAnswer(removedPage, await removedAccess)).toBe(433);
+  await removedPage.goto(`/${owner.slug}/meeting/${call.id}`);
+  await removedPage.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(removedPage.getByRole('heading', { name: 'You were removed from this call.' })).toBeVisible();
+  // The call goes on for the four.
+  await expect(
+    first.page.getByRole('list', { name: 'People in the call' }).getByRole('listitem'),
+  ).toHaveCount(4);
+
   for (const { context } of pages) await context.close();
 });

@@ -117,7 +117,14 @@ async function join(page, callId, measure) {
             ...document.querySelectorAll('[data-connection]:not([data-connection="local"]) video'),
           ];
           if (clickedAt > 0 && remote.some((v) => v.videoWidth > 0 && v.currentTime > 0)) {
-            resolve(performance.now() - clickedAt);
+            // The join's steps as the page marked them (features/calls/callTrace.ts): the first of each.
+            const steps = {};
+            for (const mark of performance.getEntriesByType('mark')) {
+              if (!mark.name.startsWith('orbit-call:')) continue;
+              const step = mark.name.slice('orbit-call:'.length);
+              steps[step] ??= mark.startTime - clickedAt;
+            }
+            resolve({ elapsed: performance.now() - clickedAt, steps });
           } else {
             setTimeout(poll, 5);
           }
@@ -127,13 +134,40 @@ async function join(page, callId, measure) {
   );
   const before = cpuSeconds(server.pid);
   await button.click();
-  const elapsed = await Promise.race([
+  const { elapsed, steps } = await Promise.race([
     firstFrame,
     new Promise((_, reject) => setTimeout(() => reject(new Error('no remote frame in 90 s')), 90_000)),
   ]);
   joinCpu.seconds += cpuSeconds(server.pid) - before;
   joinCpu.joins += 1;
-  return elapsed;
+  return { elapsed, steps };
+}
+
+/**
+ * The p50 of each step's time since the click, in the order they happen (p50s, so the rows need not
+ * add up): where a join's time goes.
+ */
+function printSteps(label, joins) {
+  const names = new Set(joins.flatMap((join) => Object.keys(join.steps)));
+  const rows = [...names]
+    .map((name) => ({
+      name,
+      at: percentile(
+        joins.flatMap((j) => j.steps[name] ?? []),
+        50,
+      ),
+    }))
+    .sort((a, b) => a.at - b.at);
+  console.log(`${label}, p50 of each step since the click (first of each):`);
+  for (const { name, at } of rows) console.log(`  ${name.padEnd(22)} ${ms(at)}`);
+  console.log(
+    `  ${'first remote frame'.padEnd(22)} ${ms(
+      percentile(
+        joins.map((j) => j.elapsed),
+        50,
+      ),
+    )}`,
+  );
 }
 
 /** The app server's CPU time between each Join click and that person being in the call. */
@@ -156,10 +190,10 @@ try {
   for (let round = 0; round < MESH_ROUNDS; round += 1) {
     const call = await api(sessions[0], '/calls', {});
     await join(pages[0], call.id, false);
-    meshTimes.push(await join(pages[1], call.id, true));
+    meshTimes.push((await join(pages[1], call.id, true)).elapsed);
     await leaveAll(pages);
   }
-  summary('mesh, 2 people: Join → first remote video frame', meshTimes);
+  if (meshTimes.length > 0) summary('mesh, 2 people: Join → first remote video frame', meshTimes);
   console.log(
     `app server CPU per 10 joins (from the click to being in the call: HTTP join, socket, signalling): ${ms((1000 * joinCpu.seconds * 10) / joinCpu.joins)}`,
   );
@@ -169,7 +203,7 @@ try {
   } else {
     const contexts = [...pair, ...(await Promise.all(sessions.slice(2).map(contextFor)))];
     const all = [...pages, ...(await Promise.all(contexts.slice(2).map((c) => c.newPage())))];
-    const sfuTimes = [];
+    const sfuJoins = [];
     const sfuFailed = [];
     for (let round = 0; round < SFU_ROUNDS; round += 1) {
       const call = await api(sessions[0], '/calls', {
@@ -180,7 +214,7 @@ try {
       // Each later joiner is measured (there is at least one publisher in the room already).
       for (const page of all.slice(1)) {
         try {
-          sfuTimes.push(await join(page, call.id, true));
+          sfuJoins.push(await join(page, call.id, true));
         } catch (error) {
           // Counted and printed, not hidden: a joiner who never saw anyone is a failure of the path.
           sfuFailed.push(String(error instanceof Error ? error.message : error));
@@ -188,8 +222,12 @@ try {
       }
       await leaveAll(all);
     }
-    if (sfuTimes.length > 0) {
-      summary(`Janus, ${SFU_PEOPLE} people: Join → first remote video frame`, sfuTimes);
+    if (sfuJoins.length > 0) {
+      summary(
+        `Janus, ${SFU_PEOPLE} people: Join → first remote video frame`,
+        sfuJoins.map((j) => j.elapsed),
+      );
+      printSteps('Janus joins', sfuJoins);
     }
     if (sfuFailed.length > 0) {
       console.log(

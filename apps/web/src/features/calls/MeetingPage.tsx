@@ -15,6 +15,7 @@ import { syncSocket } from '../sync/syncSocket';
 import { clearActiveCall, readActiveCall, saveActiveCall } from './activeCall';
 import { CallScreen } from './CallScreen';
 import type { CallMedia } from './callMedia';
+import { clearCallTrace, traceCallStep } from './callTrace';
 import { type JoinChoice, Lobby } from './Lobby';
 import { openLocalMedia } from './localMedia';
 import { MeshCall } from './meshCall';
@@ -96,9 +97,13 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
   const join = useCallback(
     async (choice: JoinChoice) => {
       setPhase('joining');
+      clearCallTrace();
+      traceCallStep('join');
       try {
         const result = await joinCall(org, callId);
+        traceCallStep('join-answered');
         const socket = await syncSocket.open();
+        traceCallStep('socket');
         const state = { muted: choice.muted, camera: choice.camera };
         const started: CallMedia =
           result.media === 'sfu' && result.janus

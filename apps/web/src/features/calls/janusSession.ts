@@ -44,9 +44,11 @@ export class JanusSession {
     // asynchronous request before the request's own `ack` has been read.
     const later = new Promise<JanusMessage>((resolve) => this.waiting.set(tx, resolve));
     try {
+      // No content-type of its own (a string body goes as text/plain, which Janus reads as JSON all the
+      // same): a simple cross-origin request, so the browser sends no CORS preflight before it, where
+      // a JSON content-type costs an OPTIONS round trip for each new session and handle address.
       const res = await fetch(`${this.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...body, transaction: tx }),
       });
       const message = (await res.json()) as JanusMessage;
@@ -178,28 +180,20 @@ export class JanusHandle {
 
   /**
    * Trickles ICE both ways for this handle's connection, so neither side waits for the other's
-   * gathering: this side's candidates go to Janus as they are found, once Janus has this side's
-   * description (`described()`; earlier ones wait for it), and Janus's own, when it trickles them,
-   * are added once the connection has Janus's description (`answered()`; earlier ones wait too).
-   * Call it before setting the local description, so no candidate is missed.
+   * gathering: this side's candidates (`local`, kept since before the local description was set) go
+   * to Janus as they are found, once Janus has this side's description (`described()`; earlier ones
+   * wait for it), and Janus's own, when it trickles them, are added once the connection has Janus's
+   * description (`answered()`; earlier ones wait too).
    */
-  trickle(pc: RTCPeerConnection): { described(): void; answered(): void } {
-    const mine: (RTCIceCandidateInit | null)[] = [];
-    let sending = false;
+  trickle(
+    pc: RTCPeerConnection,
+    local: LocalCandidates = new LocalCandidates(pc),
+  ): { described(): void; answered(): void } {
     const send = (candidate: RTCIceCandidateInit | null) => {
       this.session.trickle(this.id, candidate).catch((error: unknown) => {
         console.warn('Orbit call: an ICE candidate did not reach the media server', error);
       });
     };
-    pc.addEventListener('icecandidate', ({ candidate }) => {
-      // An empty candidate marks the end of one generation; null, the end of gathering.
-      if (candidate && !candidate.candidate) return;
-      const init = candidate
-        ? { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex }
-        : null;
-      if (sending) send(init);
-      else mine.push(init);
-    });
     const theirs: (RTCIceCandidateInit | null)[] = [];
     let adding = false;
     const add = (candidate: RTCIceCandidateInit | null) => {
@@ -213,10 +207,7 @@ export class JanusHandle {
       else theirs.push(candidate);
     });
     return {
-      described: () => {
-        sending = true;
-        for (const candidate of mine.splice(0)) send(candidate);
-      },
+      described: () => local.sendTo(send),
       answered: () => {
         adding = true;
         for (const candidate of theirs.splice(0)) add(candidate);
@@ -226,5 +217,31 @@ export class JanusHandle {
 
   detach(): Promise<void> {
     return this.session.detach(this.id);
+  }
+}
+
+/**
+ * This side's ICE candidates of one connection, kept from the moment this is made (before the local
+ * description is set, so none is missed) until `sendTo` is given where they go; later ones go at once.
+ */
+export class LocalCandidates {
+  private readonly kept: (RTCIceCandidateInit | null)[] = [];
+  private sink: ((candidate: RTCIceCandidateInit | null) => void) | null = null;
+
+  constructor(pc: RTCPeerConnection) {
+    pc.addEventListener('icecandidate', ({ candidate }) => {
+      // An empty candidate marks the end of one generation; null, the end of gathering.
+      if (candidate && !candidate.candidate) return;
+      const init = candidate
+        ? { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex }
+        : null;
+      if (this.sink) this.sink(init);
+      else this.kept.push(init);
+    });
+  }
+
+  sendTo(sink: (candidate: RTCIceCandidateInit | null) => void): void {
+    this.sink = sink;
+    for (const candidate of this.kept.splice(0)) sink(candidate);
   }
 }

@@ -12,7 +12,8 @@ import {
 } from '@orbit/shared';
 import { onServerEvent, type SyncSocket } from '../sync/syncSocket';
 import type { CallMedia } from './callMedia';
-import { type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
+import { traceCallStep } from './callTrace';
+import { type JanusHandle, JanusSession, LocalCandidates, type PluginEvent } from './janusSession';
 import type { CallView, PeerView } from './meshCall';
 
 type Publisher = { id: number; display?: string };
@@ -40,8 +41,8 @@ export class SfuCall implements CallMedia {
   private readonly feeds = new Map<number, Feed>();
   private readonly states = new Map<string, CallPeer>();
   private session: JanusSession;
+  /** This tab's camera and microphone connection (set before it is in the room, so mute reaches it). */
   private publisher: {
-    handle: JanusHandle;
     pc: RTCPeerConnection;
     audio?: RTCRtpSender;
     video?: RTCRtpSender;
@@ -156,27 +157,26 @@ export class SfuCall implements CallMedia {
     this.emit();
   }
 
-  private newPc(): RTCPeerConnection {
+  /** `role` names the connection's steps on the join's trace (callTrace.ts). */
+  private newPc(role: 'publisher' | 'feed'): RTCPeerConnection {
     const pc = new RTCPeerConnection({ iceServers: this.iceServers, iceTransportPolicy: this.policy });
-    pc.addEventListener('connectionstatechange', () => this.publish());
+    pc.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState === 'connected') traceCallStep(`${role}-connected`);
+      this.publish();
+    });
+    pc.addEventListener('iceconnectionstatechange', () => {
+      if (pc.iceConnectionState === 'connected') traceCallStep(`${role}-ice-connected`);
+    });
     return pc;
   }
 
   private async joinRoom(): Promise<void> {
-    await this.session.open();
-    const handle = await this.session.attach((event) => this.onPublisherEvent(event));
-    const joined = await handle.message({
-      request: 'join',
-      ptype: 'publisher',
-      room: this.janus.room,
-      pin: this.janus.pin,
-      display: this.meId,
-    });
-    this.notePrivateId(joined.data);
-    // Receiving the others does not wait for this tab's own publishing: both go on at once.
-    this.subscribeTo((joined.data.publishers as Publisher[] | undefined) ?? []);
-    const pc = this.newPc();
-    const publisher: NonNullable<SfuCall['publisher']> = { handle, pc };
+    // The publisher's connection and its offer are made while the Janus session and handle are
+    // opened, and the offer goes with the join (`joinandconfigure`): one request to be in the room
+    // and publishing, whose answer lists the publishers to subscribe to.
+    const pc = this.newPc('publisher');
+    const publisher: NonNullable<SfuCall['publisher']> = { pc };
+    this.publisher = publisher;
     for (const track of this.local.getTracks()) {
       const sender = pc.addTrack(track, this.local);
       if (track.kind === 'audio') publisher.audio = sender;
@@ -185,16 +185,36 @@ export class SfuCall implements CallMedia {
         await sender.replaceTrack(null);
       }
     }
-    this.publisher = publisher;
-    // The offer goes at once; its candidates follow it as they are found (trickle).
-    const ice = handle.trickle(pc);
-    await pc.setLocalDescription(await pc.createOffer());
-    const configured = await handle.message(
-      { request: 'configure', audio: true, video: true },
+    const local = new LocalCandidates(pc);
+    const [handle] = await Promise.all([
+      this.session.open().then(() => {
+        traceCallStep('session');
+        return this.session.attach((event) => this.onPublisherEvent(event));
+      }),
+      pc.setLocalDescription(),
+    ]);
+    traceCallStep('publisher-attached');
+    // The offer's candidates follow it as they are found (trickle); those found already go after it.
+    const ice = handle.trickle(pc, local);
+    const joined = await handle.message(
+      {
+        request: 'joinandconfigure',
+        ptype: 'publisher',
+        room: this.janus.room,
+        pin: this.janus.pin,
+        display: this.meId,
+        audio: true,
+        video: true,
+      },
       pc.localDescription ?? undefined,
       ice.described,
     );
-    if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
+    traceCallStep('publisher-joined');
+    this.notePrivateId(joined.data);
+    // Receiving the others starts now, while this tab's own connection to Janus is set up.
+    this.subscribeTo((joined.data.publishers as Publisher[] | undefined) ?? []);
+    if (joined.jsep) await pc.setRemoteDescription(joined.jsep);
+    traceCallStep('publisher-answered');
     ice.answered();
   }
 
@@ -208,7 +228,8 @@ export class SfuCall implements CallMedia {
     // The 'joined' event may arrive here before the join's own answer: it lists publishers too.
     this.notePrivateId(data);
     if (Array.isArray(data.publishers)) this.subscribeTo(data.publishers as Publisher[]);
-    const gone = (data.unpublished ?? data.leaving) as number | string | undefined;
+    // Someone kicked (removed from the call or the workspace) is announced as `kicked`, not `leaving`.
+    const gone = (data.unpublished ?? data.leaving ?? data.kicked) as number | string | undefined;
     if (typeof gone === 'number') this.dropFeed(gone);
   }
 
@@ -230,6 +251,7 @@ export class SfuCall implements CallMedia {
   private async subscribeFeed(feed: Feed): Promise<void> {
     await this.joinedRoom;
     const handle = await this.session.attach(() => {});
+    traceCallStep('feed-attached');
     feed.handle = handle;
     const attached = await handle.message({
       request: 'join',
@@ -240,9 +262,11 @@ export class SfuCall implements CallMedia {
       streams: [{ feed: feed.id }],
     });
     if (!attached.jsep) throw new Error('Janus sent no offer');
-    const pc = this.newPc();
+    traceCallStep('feed-offer');
+    const pc = this.newPc('feed');
     feed.pc = pc;
     pc.addEventListener('track', ({ streams, track }) => {
+      traceCallStep('feed-track');
       feed.stream = streams[0] ?? feed.stream ?? new MediaStream();
       if (!feed.stream.getTracks().includes(track)) feed.stream.addTrack(track);
       this.publish();
@@ -252,6 +276,7 @@ export class SfuCall implements CallMedia {
     ice.answered();
     await pc.setLocalDescription(await pc.createAnswer());
     await handle.message({ request: 'start' }, pc.localDescription ?? undefined, ice.described);
+    traceCallStep('feed-started');
   }
 
   private dropFeed(id: number): void {
@@ -312,7 +337,7 @@ export class SfuCall implements CallMedia {
       pin: this.janus.pin,
       display: `${this.meId}${screenSuffix}`,
     });
-    const pc = this.newPc();
+    const pc = this.newPc('publisher');
     for (const track of stream.getTracks()) {
       pc.addTrack(track, stream);
       track.addEventListener('ended', () => void this.stopScreen());
