@@ -10,13 +10,13 @@ import { lazyComponent } from '../../ui/lazyComponent';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { Picker } from '../../ui/Picker';
 import { toast } from '../../ui/toast';
+import type { OrbitPageActions as BoardActions } from '../orbitPages/orbitPageActions';
 import type { BoardRow } from '../sync/schemas';
 import { OrbitBadge } from '../tasks/OrbitBadge';
 import { useOrbitDocuments } from '../tasks/useOrbitDocuments';
 import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import type { BoardCanvasHandle } from './BoardCanvas';
-import type { BoardActions } from './boardActions';
 import { documentLink, taskLink } from './boardLinks';
 import './boards.css';
 
