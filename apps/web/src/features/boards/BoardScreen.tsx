@@ -10,7 +10,7 @@ import { lazyComponent } from '../../ui/lazyComponent';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { Picker } from '../../ui/Picker';
 import { toast } from '../../ui/toast';
-import type { OrbitPageActions as BoardActions } from '../orbitPages/orbitPageActions';
+import type { OrbitPageActions } from '../orbitPages/orbitPageActions';
 import type { BoardRow } from '../sync/schemas';
 import { OrbitBadge } from '../tasks/OrbitBadge';
 import { useOrbitDocuments } from '../tasks/useOrbitDocuments';
@@ -23,7 +23,7 @@ import './boards.css';
 // The canvas (Excalidraw and the collaboration client) is fetched the first time a board opens.
 const LiveBoard = lazyComponent(() => import('./LiveBoard'), 'LiveBoard');
 
-type Props = { board: BoardRow; data: TaskData; ctx: ScopeContext; actions: BoardActions };
+type Props = { board: BoardRow; data: TaskData; ctx: ScopeContext; actions: OrbitPageActions };
 
 /** A board's page: its title and actions above the live canvas (`/:org/:orbitId/boards/:boardId`). */
 export function BoardScreen({ board, data, ctx, actions }: Props) {
