@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectOk } from '../support/accounts.js';
+import { seriousA11yViolations } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { openOrbitAs, orbitWithTask } from './tasks-setup.js';
+
+// axe-core is injected as a script, which the app's CSP refuses.
+test.use({ bypassCSP: true });
 
 /** The titles the orbit's Documents or Boards menu lists (the menu is closed again after). */
 async function menuLists(page: Page, menu: 'Documents' | 'Boards', title: string, listed: boolean) {
@@ -41,6 +45,7 @@ test('Trash: a document restored comes back in its orbit’s menu; a board delet
   const confirm = page.getByRole('alertdialog', { name: 'Delete board “Old sketch” forever?' });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Restore board Old sketch' })).toBeVisible();
