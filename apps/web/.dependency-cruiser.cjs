@@ -11,7 +11,7 @@ const tiers = [
   // The synced data and its engine, the signed-in person, rich text, the plan chooser.
   ['base', ['sync', 'account', 'editor', 'plans']],
   // One kind of thing each, over base.
-  ['records', ['tasks', 'members', 'attachments', 'favorites', 'theme', 'auth']],
+  ['records', ['tasks', 'members', 'attachments', 'favorites', 'theme', 'auth', 'orbitPages']],
   // Screens over records.
   ['screens', ['boards', 'documents', 'inbox', 'orbits', 'people', 'views']],
   // Chat and calls, which show people, tasks and inbox items.

@@ -10,20 +10,20 @@ import { lazyComponent } from '../../ui/lazyComponent';
 import { Menu, type MenuEntry } from '../../ui/Menu';
 import { Picker } from '../../ui/Picker';
 import { toast } from '../../ui/toast';
+import type { OrbitPageActions } from '../orbitPages/orbitPageActions';
 import type { BoardRow } from '../sync/schemas';
 import { OrbitBadge } from '../tasks/OrbitBadge';
 import { useOrbitDocuments } from '../tasks/useOrbitDocuments';
 import type { TaskData } from '../tasks/useTaskData';
 import type { ScopeContext } from '../tasks/useTaskScope';
 import type { BoardCanvasHandle } from './BoardCanvas';
-import type { BoardActions } from './boardActions';
 import { documentLink, taskLink } from './boardLinks';
 import './boards.css';
 
 // The canvas (Excalidraw and the collaboration client) is fetched the first time a board opens.
 const LiveBoard = lazyComponent(() => import('./LiveBoard'), 'LiveBoard');
 
-type Props = { board: BoardRow; data: TaskData; ctx: ScopeContext; actions: BoardActions };
+type Props = { board: BoardRow; data: TaskData; ctx: ScopeContext; actions: OrbitPageActions };
 
 /** A board's page: its title and actions above the live canvas (`/:org/:orbitId/boards/:boardId`). */
 export function BoardScreen({ board, data, ctx, actions }: Props) {

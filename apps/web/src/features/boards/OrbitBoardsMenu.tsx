@@ -27,7 +27,7 @@ export function OrbitBoardsMenu({ orbit, org, workspaceId }: Props) {
       disabled: !actions || Boolean(orbit.archivedAt),
       onSelect: () => {
         if (!actions) return;
-        open(actions.createBoard(orbit.id, t('untitled')).id);
+        open(actions.create(orbit.id, t('untitled')).id);
       },
     },
   ];

@@ -1,15 +1,18 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './boardStrings';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
+import type { BoardRow } from '../sync/schemas';
 import { useBoardActions, useWorkspaceBoards } from './useBoards';
 
-/** Trash's boards (restore, or delete for good); nothing at all when none is in Trash. */
+/** Trash's boards (restore, or delete for good after a confirmation); nothing at all when none is in Trash. */
 export function TrashedBoards({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('boards');
   const boards = useWorkspaceBoards(workspaceId);
   const actions = useBoardActions();
+  const [deleting, setDeleting] = useState<BoardRow | null>(null);
   const trashed = useMemo(
     () =>
       boards
@@ -42,16 +45,26 @@ export function TrashedBoards({ workspaceId }: { workspaceId: string }) {
               type="button"
               className="icon-button"
               aria-label={t('trashDelete', { title: board.title })}
-              onClick={() => {
-                void actions.deleteForGood(board);
-                toast.success(t('deletedForGood'));
-              }}
+              onClick={() => setDeleting(board)}
             >
               <Trash2 size={16} aria-hidden="true" />
             </button>
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('trashDeleteTitle', { title: deleting?.title ?? '' })}
+        description={t('trashDeleteText')}
+        confirmLabel={t('trashDeleteConfirm')}
+        cancelLabel={t('trashDeleteCancel')}
+        onConfirm={() => {
+          if (deleting) void actions.deleteForGood(deleting);
+          setDeleting(null);
+          toast.success(t('deletedForGood'));
+        }}
+      />
     </section>
   );
 }

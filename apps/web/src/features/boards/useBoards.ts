@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { localDb } from '../../lib/localDb';
-import { useCurrentWorkspace } from '../account/useCurrentWorkspace';
-import { useMe } from '../account/useMe';
-import { appOutbox } from '../sync/appOutbox';
+import type { OrbitPageActions } from '../orbitPages/orbitPageActions';
+import { useOrbitPageActions } from '../orbitPages/useOrbitPageActions';
 import { type BoardRow, boardRowSchema } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import { comparePositions } from '../tasks/between';
-import { type BoardActions, createBoardActions } from './boardActions';
 
 const none: BoardRow[] = [];
 
@@ -38,14 +36,4 @@ export function useOrbitBoards(workspaceId: string | undefined, orbitId: string 
 }
 
 /** The board writes bound to the current workspace and person. */
-export function useBoardActions(): BoardActions | undefined {
-  const workspace = useCurrentWorkspace();
-  const meId = useMe().data?.user.id;
-  return useMemo(
-    () =>
-      workspace && meId
-        ? createBoardActions(appOutbox, { org: workspace.slug, workspaceId: workspace.id, meId })
-        : undefined,
-    [workspace, meId],
-  );
-}
+export const useBoardActions = (): OrbitPageActions | undefined => useOrbitPageActions('board');

@@ -8,6 +8,7 @@ import { Picker } from '../../ui/Picker';
 import { PickerTrigger } from '../../ui/PickerTrigger';
 import { SelectPicker } from '../../ui/SelectPicker';
 import { toast } from '../../ui/toast';
+import type { OrbitPageActions, OrbitPageResult } from '../orbitPages/orbitPageActions';
 import type { DocumentRow } from '../sync/schemas';
 import { OrbitBadge } from '../tasks/OrbitBadge';
 import type { TaskData } from '../tasks/useTaskData';
@@ -18,22 +19,23 @@ import {
   linkTask,
   listBacklinks,
   listVersions,
-  restoreDocument,
   restoreVersion,
   saveVersion,
-  trashDocument,
   unlinkTask,
-  updateDocument,
 } from './documentApi';
 import { LazyDocumentEditor } from './LazyDocumentEditor';
 import './documents.css';
 
-type Props = { document: DocumentRow; data: TaskData; ctx: ScopeContext };
+type Props = { document: DocumentRow; data: TaskData; ctx: ScopeContext; actions: OrbitPageActions };
 
 const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+/** A write the server refused has been rolled back by the outbox; the person hears why. */
+const told = (result: OrbitPageResult) => {
+  if (!result.ok) failed(result.error);
+};
 
 /** `/:org/:orbitId/docs/:docId`: a document's title, its text written together, versions and backlinks. */
-export function DocumentScreen({ document: doc, data, ctx }: Props) {
+export function DocumentScreen({ document: doc, data, ctx, actions }: Props) {
   const { t } = useTranslation('documents');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
@@ -88,38 +90,25 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
     [data.members, data.orbits, data.items, ctx.org],
   );
 
-  const rename = async () => {
+  // Opened under its temporary id (just made, maybe offline): the text waits for the server's row,
+  // and the address follows the row's id and orbit (a move made here, or the server's id arriving).
+  const onServer = !doc.id.includes('-');
+  const path = `/${ctx.org}/${doc.orbitId}/docs/${doc.id}`;
+  useEffect(() => {
+    if (location.pathname !== path) navigate(path, { replace: true });
+  }, [path, location.pathname, navigate]);
+
+  // Metadata goes through the outbox: applied here at once, offline too, and sent once.
+  const rename = () => {
     const next = title.trim();
     if (!next || next === doc.title) return setTitle(doc.title);
-    try {
-      await updateDocument(ctx.org, doc.id, { title: next });
-    } catch (error) {
-      setTitle(doc.title);
-      failed(error);
-    }
+    void actions.rename(doc, next).then(told);
   };
-  const move = async (orbitId: string) => {
-    try {
-      const moved = await updateDocument(ctx.org, doc.id, { orbitId });
-      navigate(`/${ctx.org}/${moved.orbitId}/docs/${moved.id}`, { replace: true });
-    } catch (error) {
-      failed(error);
-    }
-  };
-  const archive = async (archived: boolean) => {
-    try {
-      await updateDocument(ctx.org, doc.id, { archived });
-    } catch (error) {
-      failed(error);
-    }
-  };
-  const trash = async () => {
-    try {
-      await trashDocument(ctx.org, doc.id);
-      toast.success(t('trashed'));
-    } catch (error) {
-      failed(error);
-    }
+  const move = (orbitId: string) => void actions.move(doc, orbitId).then(told);
+  const archive = (archived: boolean) => void actions.setArchived(doc, archived).then(told);
+  const trash = () => {
+    void actions.trash(doc).then(told);
+    toast.success(t('trashed'));
   };
 
   return (
@@ -137,7 +126,7 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
             maxLength={120}
             readOnly={readOnly}
             onChange={(event) => setTitle(event.target.value)}
-            onBlur={() => void rename()}
+            onBlur={rename}
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.currentTarget.blur();
               if (event.key === 'Escape') setTitle(doc.title);
@@ -158,7 +147,7 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
                     leading: <OrbitBadge orbit={o} />,
                   }))}
                   onChange={(orbitId) => {
-                    if (orbitId !== doc.orbitId) void move(orbitId);
+                    if (orbitId !== doc.orbitId) move(orbitId);
                   }}
                   searchPlaceholder={tc('picker.search')}
                   emptyText={tc('picker.noMatches')}
@@ -168,11 +157,11 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
             )}
             {!doc.deletedAt &&
               (doc.archivedAt ? (
-                <button type="button" className="doc-button" onClick={() => void archive(false)}>
+                <button type="button" className="doc-button" onClick={() => archive(false)}>
                   <ArchiveRestore size={16} aria-hidden="true" /> {t('unarchive')}
                 </button>
               ) : (
-                <button type="button" className="doc-button" onClick={() => void archive(true)}>
+                <button type="button" className="doc-button" onClick={() => archive(true)}>
                   <Archive size={16} aria-hidden="true" /> {t('archive')}
                 </button>
               ))}
@@ -180,12 +169,12 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
               <button
                 type="button"
                 className="doc-button"
-                onClick={() => void restoreDocument(ctx.org, doc.id).catch(failed)}
+                onClick={() => void actions.restore(doc).then(told)}
               >
                 <RotateCcw size={16} aria-hidden="true" /> {t('restore')}
               </button>
             ) : (
-              <button type="button" className="doc-button" onClick={() => void trash()}>
+              <button type="button" className="doc-button" onClick={trash}>
                 <Trash2 size={16} aria-hidden="true" /> {t('delete')}
               </button>
             )}
@@ -193,20 +182,28 @@ export function DocumentScreen({ document: doc, data, ctx }: Props) {
         </header>
         {doc.deletedAt && <p className="doc-notice">{t('inTrash')}</p>}
         {doc.archivedAt && !doc.deletedAt && <p className="doc-notice">{t('archived')}</p>}
-        <LazyDocumentEditor
-          key={doc.id}
-          org={ctx.org}
-          documentId={doc.id}
-          me={{ id: ctx.meId, name: String(me?.name ?? me?.email ?? '') }}
-          readOnly={readOnly}
-          mentionTargets={mentionTargets}
-          label={t('editor.label', { title: doc.title })}
-        />
+        {onServer ? (
+          <LazyDocumentEditor
+            key={doc.id}
+            org={ctx.org}
+            documentId={doc.id}
+            me={{ id: ctx.meId, name: String(me?.name ?? me?.email ?? '') }}
+            readOnly={readOnly}
+            mentionTargets={mentionTargets}
+            label={t('editor.label', { title: doc.title })}
+          />
+        ) : (
+          <p className="doc-notice" role="status">
+            {t('waitingForServer')}
+          </p>
+        )}
       </section>
-      <aside className="doc-side" aria-label={t('side')}>
-        <Versions org={ctx.org} documentId={doc.id} readOnly={readOnly} />
-        <Backlinks org={ctx.org} documentId={doc.id} data={data} readOnly={readOnly} />
-      </aside>
+      {onServer && (
+        <aside className="doc-side" aria-label={t('side')}>
+          <Versions org={ctx.org} documentId={doc.id} readOnly={readOnly} />
+          <Backlinks org={ctx.org} documentId={doc.id} data={data} readOnly={readOnly} />
+        </aside>
+      )}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Menu, type MenuEntry } from '../../ui/Menu';
-import { toast } from '../../ui/toast';
+import { useOrbitPageActions } from '../orbitPages/useOrbitPageActions';
 import type { Orbit } from '../sync/schemas';
 import { useOrbitDocuments } from '../tasks/useOrbitDocuments';
-import { createDocument, type NewDocumentState } from './documentApi';
+import type { NewDocumentState } from './documentApi';
 import './documents.css';
 
 type Props = { orbit: Orbit; org: string; workspaceId: string };
@@ -17,13 +17,11 @@ export function OrbitDocumentsMenu({ orbit, org, workspaceId }: Props) {
   const docs = useOrbitDocuments(workspaceId, orbit.id);
   const open = (id: string, state?: NewDocumentState) =>
     navigate(`/${org}/${orbit.id}/docs/${id}`, { state });
-  const create = async () => {
-    try {
-      // A new document opens with its title selected, to be named first.
-      open((await createDocument(org, orbit.id, t('untitled'))).id, { newDocument: true });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
+  const actions = useOrbitPageActions('document');
+  // A new document opens at once (offline too) with its title selected, to be named first; a refusal
+  // is rolled back and told by the outbox.
+  const create = () => {
+    if (actions) open(actions.create(orbit.id, t('untitled')).id, { newDocument: true });
   };
   const items: MenuEntry[] = [
     ...(docs.length === 0
@@ -33,8 +31,8 @@ export function OrbitDocumentsMenu({ orbit, org, workspaceId }: Props) {
     {
       label: t('new'),
       icon: 'plus',
-      disabled: Boolean(orbit.archivedAt),
-      onSelect: () => void create(),
+      disabled: !actions || Boolean(orbit.archivedAt),
+      onSelect: create,
     },
   ];
   return (

@@ -1,4 +1,3 @@
-import { type DocumentDto, documentSchema } from '@orbit/shared';
 import {
   type DocumentBacklinkDto,
   type DocumentVersionDto,
@@ -7,42 +6,12 @@ import {
   documentVersionSchema,
 } from '@orbit/shared/documents';
 import { api } from '../../lib/api/apiClient';
-import { localDb } from '../../lib/localDb';
 
-// Documents' rows are written through the API (online), and the answer is put in IndexedDB at once;
-// every other tab and person hears it as a `document` change (docs/SYNC.md). The text is not here:
-// it travels on the collaboration socket (DocumentEditor).
+// A document's versions, task links and images, online only. Its row (title, orbit, archive, Trash)
+// is written through the outbox (features/orbitPages); its text travels on the collaboration socket
+// (DocumentEditor).
 
 const base = (org: string) => `/api/orgs/${org}/documents`;
-
-/** The row as `lists` keeps it (kind 'document'), so the screens update before the change arrives. */
-async function keep(document: DocumentDto): Promise<DocumentDto> {
-  await localDb.lists.put({ ...document, kind: 'document' });
-  return document;
-}
-
-export async function createDocument(org: string, orbitId: string, title: string): Promise<DocumentDto> {
-  const made = await api(base(org), {
-    method: 'POST',
-    body: { clientId: crypto.randomUUID(), orbitId, title },
-    schema: documentSchema,
-  });
-  return keep(made);
-}
-
-export type DocumentPatch = { title?: string; orbitId?: string; archived?: boolean };
-
-export async function updateDocument(org: string, id: string, patch: DocumentPatch): Promise<DocumentDto> {
-  return keep(await api(`${base(org)}/${id}`, { method: 'PATCH', body: patch, schema: documentSchema }));
-}
-
-export async function trashDocument(org: string, id: string): Promise<DocumentDto> {
-  return keep(await api(`${base(org)}/${id}`, { method: 'DELETE', schema: documentSchema }));
-}
-
-export async function restoreDocument(org: string, id: string): Promise<DocumentDto> {
-  return keep(await api(`${base(org)}/${id}/restore`, { method: 'POST', schema: documentSchema }));
-}
 
 export async function listVersions(org: string, id: string): Promise<DocumentVersionDto[]> {
   return (await api(`${base(org)}/${id}/versions`, { schema: documentVersionListSchema })).versions;
