@@ -9,7 +9,7 @@ export const liveQueryRetryMs = 250;
  * (it re-subscribes when the key changes); returns `initial` until the first result.
  *
  * A live query that throws ends its Dexie subscription: left at that, the screen would keep its last
- * result for good while the tables move on (an inbox that never shows the rows just stored). So a
+ * result for good while the tables move on (rows stored after the failure would never show). So a
  * failure is logged and the query subscribes again after a short pause, keeping the last result shown
  * meanwhile.
  */
