@@ -64,7 +64,7 @@ describe('job queues of several instances on one database', () => {
         expect(names).toEqual(expect.arrayContaining([authCleanupQueue, trashPurgeQueue]));
       } finally {
         await Promise.all(
-          bosses.map((boss: PgBoss) => boss.stop({ graceful: false, wait: true, close: false })),
+          bosses.map((boss: PgBoss) => boss.stop({ graceful: true, wait: true, close: false })),
         );
       }
     }
@@ -97,7 +97,7 @@ describe('job queues of several instances on one database', () => {
         expect(rows, `${queue}: minutes with more than one job`).toEqual([]);
       }
     } finally {
-      await Promise.all(bosses.map((boss) => boss.stop({ graceful: false, wait: true, close: false })));
+      await Promise.all(bosses.map((boss) => boss.stop({ graceful: true, wait: true, close: false })));
     }
   }, 150_000);
 });
