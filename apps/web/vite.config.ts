@@ -128,5 +128,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The first test of a file can load the app's lazy route modules; with the server suite running
+    // beside it on a two-core CI machine that has taken over 10 s.
+    testTimeout: 20_000,
   },
 });
