@@ -124,7 +124,9 @@ describe('linking Microsoft from My account (a real OpenID provider on loopback,
     // Microsoft, opens a new account of its own that must verify by mail).
     const again = createApiClient(t.app);
     await signInThroughProvider(again, '/api/social/microsoft');
-    const after = (await again.get('/api/auth/me')).json() as { user?: { id: string; emailVerified: boolean } };
+    const after = (await again.get('/api/auth/me')).json() as {
+      user?: { id: string; emailVerified: boolean };
+    };
     expect(after.user?.id).not.toBe(user.id);
     expect(after.user?.emailVerified).toBe(false);
   });
