@@ -12,11 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { registerOrbitPageRoutes } from '../orbit-pages/orbit-page.routes.js';
+import { putOrbitPageFile, sendOrbitPageFile } from '../orbit-pages/orbit-page-files.js';
 import { resolveActor } from '../sync/actor.js';
 import type { SyncContext } from '../sync/with-changes.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import './board-collab.js';
-import { putBoardFile, sendBoardFile } from './board-files.js';
+import { boardPageFiles } from './board-files.js';
 
 // Whiteboards (docs/API.md, Boards), under /api/orgs/:org/boards; every :id takes the server id or
 // the temporary id the board was made under. The drawing itself travels on the collaboration socket.
@@ -50,8 +51,9 @@ export const boardsRoutes =
         if (!request.isMultipart()) {
           throw new AppError('validation_failed', 'Choose a file.', { file: 'Choose a file.' });
         }
-        const { file, created } = await putBoardFile(
+        const { file, created } = await putOrbitPageFile(
           { ...sync, storage: ctx.storage },
+          boardPageFiles,
           who,
           request.params.id,
           request.params.fileId,
@@ -65,8 +67,9 @@ export const boardsRoutes =
       `${base}/:id/files/:fileId`,
       { schema: { params: fileParams }, exposeHeadRoute: false },
       async (request, reply) =>
-        sendBoardFile(
+        sendOrbitPageFile(
           { db: ctx.db, storage: ctx.storage, logger: ctx.logger },
+          boardPageFiles,
           await actor(request, request.params.org),
           request.params.id,
           request.params.fileId,

@@ -17,11 +17,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { registerOrbitPageRoutes } from '../orbit-pages/orbit-page.routes.js';
+import { putOrbitPageFile, sendOrbitPageFile } from '../orbit-pages/orbit-page-files.js';
 import { resolveActor } from '../sync/actor.js';
 import type { SyncContext } from '../sync/with-changes.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import './document-collab.js';
-import { putDocumentFile, sendDocumentFile } from './document-files.js';
+import { documentPageFiles } from './document-files.js';
 import { documentBacklinks, itemDocuments, linkDocument, unlinkDocument } from './document-links.js';
 import { createDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions.js';
 
@@ -146,8 +147,9 @@ export const documentsRoutes =
         if (!request.isMultipart()) {
           throw new AppError('validation_failed', 'Choose an image.', { file: 'Choose an image.' });
         }
-        const { file, created } = await putDocumentFile(
+        const { file, created } = await putOrbitPageFile(
           { ...sync, storage: ctx.storage },
+          documentPageFiles,
           who,
           request.params.id,
           request.params.fileId,
@@ -161,8 +163,9 @@ export const documentsRoutes =
       `${base}/:id/files/:fileId`,
       { schema: { params: fileParams }, exposeHeadRoute: false },
       async (request, reply) =>
-        sendDocumentFile(
+        sendOrbitPageFile(
           { db: ctx.db, storage: ctx.storage, logger: ctx.logger },
+          documentPageFiles,
           await actor(request, request.params.org),
           request.params.id,
           request.params.fileId,
