@@ -26,7 +26,7 @@ export function TrashPage() {
   if (!ctx) return <p className="shell-status">{t('loading')}</p>;
   return (
     <>
-      <TrashList items={deleted} ctx={ctx} loaded={data.loaded} />
+      <TrashList items={deleted} actions={ctx.actions} loaded={data.loaded} />
       <TrashedBoards workspaceId={ctx.workspaceId} />
       <TrashedDocuments org={ctx.org} workspaceId={ctx.workspaceId} />
     </>

@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import { attachmentsPerUpload, documentSchema, entityIdSchema } from '@orbit/shared';
+import { documentSchema, entityIdSchema } from '@orbit/shared';
 import {
   createDocumentSchema,
   createDocumentVersionSchema,
@@ -15,13 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
 import { registerOrbitPageRoutes } from '../orbit-pages/orbit-page.routes.js';
 import { resolveActor } from '../sync/actor.js';
 import type { SyncContext } from '../sync/with-changes.js';
 import { orgParamsSchema } from '../workspaces/workspaces.routes.js';
 import './document-collab.js';
-import { putDocumentFile, sendDocumentFile } from './document-files.js';
+import { documentPageFiles } from './document-files.js';
 import { documentBacklinks, itemDocuments, linkDocument, unlinkDocument } from './document-links.js';
 import { createDocumentVersion, listDocumentVersions, restoreDocumentVersion } from './document-versions.js';
 
@@ -39,18 +37,24 @@ export const documentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const sync: SyncContext = { db: ctx.db, io: app.io, logger: ctx.logger };
-    await app.register(multipart, {
-      limits: { fileSize: documentFileMaxBytes, files: attachmentsPerUpload, fields: 10, parts: 40 },
-    });
     app.addHook('preHandler', app.requireUser);
     const actor = (request: Parameters<typeof resolveActor>[1], org: string) =>
       resolveActor(ctx.db, request, org);
 
-    registerOrbitPageRoutes(app, ctx, sync, 'document', base, {
-      page: documentSchema,
-      create: createDocumentSchema,
-      update: updateDocumentSchema,
-    });
+    await registerOrbitPageRoutes(
+      app,
+      ctx,
+      sync,
+      documentPageFiles,
+      base,
+      {
+        page: documentSchema,
+        create: createDocumentSchema,
+        update: updateDocumentSchema,
+        file: documentFileSchema,
+      },
+      { maxBytes: documentFileMaxBytes, choose: 'Choose an image.' },
+    );
 
     app.get(
       `${base}/:id/versions`,
@@ -135,39 +139,5 @@ export const documentsRoutes =
       async (request) => ({
         documents: await itemDocuments(ctx.db, await actor(request, request.params.org), request.params.id),
       }),
-    );
-
-    const fileParams = idParams.extend({ fileId: entityIdSchema });
-    app.put(
-      `${base}/:id/files/:fileId`,
-      { schema: { params: fileParams, response: { 200: documentFileSchema, 201: documentFileSchema } } },
-      async (request, reply) => {
-        const who = await actor(request, request.params.org);
-        if (!request.isMultipart()) {
-          throw new AppError('validation_failed', 'Choose an image.', { file: 'Choose an image.' });
-        }
-        const { file, created } = await putDocumentFile(
-          { ...sync, storage: ctx.storage },
-          who,
-          request.params.id,
-          request.params.fileId,
-          request.parts(),
-          ctx.config.storageQuotaBytes,
-        );
-        return reply.status(created ? 201 : 200).send(file);
-      },
-    );
-    app.get(
-      `${base}/:id/files/:fileId`,
-      { schema: { params: fileParams }, exposeHeadRoute: false },
-      async (request, reply) =>
-        sendDocumentFile(
-          { db: ctx.db, storage: ctx.storage, logger: ctx.logger },
-          await actor(request, request.params.org),
-          request.params.id,
-          request.params.fileId,
-          request,
-          reply,
-        ),
     );
   };

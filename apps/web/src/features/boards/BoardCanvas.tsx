@@ -7,6 +7,7 @@ import {
   elementsOverlappingBBox,
   exportToBlob,
   exportToSvg,
+  FONT_FAMILY,
   reconcileElements,
 } from '@excalidraw/excalidraw';
 import type { RemoteExcalidrawElement } from '@excalidraw/excalidraw/data/reconcile';
@@ -42,6 +43,7 @@ import { appPathOf, isBoardFileLink } from './boardLinks';
 import { observeRemote, pushElements, type SceneElement, sceneElements } from './boardScene';
 import { type CanvasLabels, labelCanvasControls } from './canvasLabels';
 import { watchEdgeScroll } from './edgeScroll';
+import { fileCardLabel, fontReady } from './fileCard';
 
 export type BoardCanvasHandle = {
   /** Downloads the board as a PNG or SVG image named after it. */
@@ -67,6 +69,12 @@ type Props = {
   uploadingText(name: string): string;
   canvasLabels: CanvasLabels;
 };
+
+/**
+ * A file card's label: the canvas's hand-drawn font and, as the canvas itself names it for this font,
+ * the family it falls back to for Chinese and Japanese characters.
+ */
+const cardFont = { family: FONT_FAMILY.Excalifont, size: 16, css: '16px Excalifont, Xiaolai' };
 
 /** Excalidraw's language for each interface language. */
 const excalidrawLanguages: Record<string, string> = { de: 'de-DE', es: 'es-ES', fr: 'fr-FR', ja: 'ja-JP' };
@@ -281,8 +289,10 @@ export function BoardCanvas(props: Props) {
   useEffect(() => {
     const box = container.current;
     if (!api || !box || !canEdit) return;
-    const placeCard = (file: File, url: string, x: number, y: number) => {
-      const name = file.name.length > 60 ? `${file.name.slice(0, 57)}…` : file.name;
+    const placeCard = async (file: File, url: string, x: number, y: number) => {
+      const text = fileCardLabel(file.name, formatBytes(file.size, language));
+      // The label is measured once, here: in its own font, not in a fallback still standing in for it.
+      await fontReady(document.fonts, cardFont.css, text);
       const [card, ...label] = convertToExcalidrawElements([
         {
           type: 'rectangle',
@@ -296,8 +306,9 @@ export function BoardCanvas(props: Props) {
           fillStyle: 'solid',
           roundness: { type: 3 },
           label: {
-            text: `${name}\n${formatBytes(file.size, language)}`,
-            fontSize: 16,
+            text,
+            fontFamily: cardFont.family,
+            fontSize: cardFont.size,
             textAlign: 'left',
             verticalAlign: 'middle',
           },

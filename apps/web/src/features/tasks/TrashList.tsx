@@ -1,18 +1,25 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageCrumb } from '../../lib/breadcrumbStore';
 import { formatDay } from '../../lib/dates/formatDay';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import type { Item } from '../sync/schemas';
-import type { TaskContext } from './useTaskScope';
+import type { TaskActions } from './createTaskActions';
 import './tasks.css';
 
-type Props = { items: Item[]; ctx: TaskContext; loaded: boolean };
+type Props = {
+  items: Item[];
+  actions: Pick<TaskActions, 'restoreTask' | 'deleteForever'>;
+  loaded: boolean;
+};
 
-/** The Trash page body. */
-export function TrashList({ items, ctx, loaded }: Props) {
+/** The Trash page body: restore a task, or delete it for good after a confirmation. */
+export function TrashList({ items, actions, loaded }: Props) {
   const { t, i18n } = useTranslation('tasks');
   usePageCrumb(t('trash.title'));
+  const [deleting, setDeleting] = useState<Item | null>(null);
   const labels = { yesterday: t('dates.yesterday'), today: t('dates.today'), tomorrow: t('dates.tomorrow') };
   return (
     <section className="task-page task-main" aria-labelledby="trash-title">
@@ -35,7 +42,7 @@ export function TrashList({ items, ctx, loaded }: Props) {
               className="icon-button"
               aria-label={t('trash.restore', { title: item.title })}
               onClick={() => {
-                void ctx.actions.restoreTask(item);
+                void actions.restoreTask(item);
                 toast.success(t('trash.restored'));
               }}
             >
@@ -45,13 +52,26 @@ export function TrashList({ items, ctx, loaded }: Props) {
               type="button"
               className="icon-button"
               aria-label={t('trash.deleteForever', { title: item.title })}
-              onClick={() => void ctx.actions.deleteForever(item)}
+              onClick={() => setDeleting(item)}
             >
               <Trash2 size={16} aria-hidden="true" />
             </button>
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('trash.deleteTitle', { title: deleting?.title ?? '' })}
+        description={t('trash.deleteText')}
+        confirmLabel={t('trash.deleteConfirm')}
+        cancelLabel={t('trash.cancel')}
+        onConfirm={() => {
+          if (deleting) void actions.deleteForever(deleting);
+          setDeleting(null);
+          toast.success(t('trash.deleted'));
+        }}
+      />
     </section>
   );
 }

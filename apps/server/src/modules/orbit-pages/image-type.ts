@@ -1,7 +1,7 @@
 /**
  * What an image file really is, read from its first bytes (never from its name or the type the
- * browser claimed): PNG, JPEG, GIF or WebP, the raster images a board shows. Anything else (SVG
- * included: it can carry script) is null.
+ * browser claimed): PNG, JPEG, GIF or WebP, the raster images boards and documents show. Anything
+ * else (SVG included: it can carry script) is null.
  */
 export function sniffImageType(head: Uint8Array): string | null {
   const starts = (bytes: readonly number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
