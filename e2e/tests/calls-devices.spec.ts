@@ -119,3 +119,49 @@ test('in the call, the device menu (keyboard only) switches the camera without d
   await a.context.close();
   await b.context.close();
 });
+
+test('a camera lost in the middle of a call is replaced by the default one, and the person is told', async ({
+  browser,
+}) => {
+  const { owner, member } = await createTeamWithOrbit('Lost camera');
+  const started = await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/calls`, { data: {} }),
+    'start',
+  );
+  const { id } = (await started.json()) as { id: string };
+  const a = await openAs(browser, owner, `/${owner.slug}/meeting/${id}`);
+  const b = await openAs(browser, member, `/${owner.slug}/meeting/${id}`);
+  for (const { page } of [a, b]) await page.getByRole('button', { name: 'Join', exact: true }).click();
+  const gridB = b.page.getByRole('list', { name: 'People in the call' });
+  await expect(gridB.getByRole('listitem', { name: owner.name })).toHaveAttribute(
+    'data-connection',
+    'connected',
+    { timeout: 30_000 },
+  );
+
+  // The browser ends a track whose device went away (unplugged, taken by the system). A fake camera
+  // cannot be unplugged, so the page hears the same event the browser would send.
+  const lostId = await a.page.evaluate(() => {
+    const call = (window as unknown as { orbitCall?: { localStream: MediaStream } }).orbitCall;
+    const track = call?.localStream.getVideoTracks()[0];
+    track?.dispatchEvent(new Event('ended'));
+    return track?.id ?? null;
+  });
+  expect(lostId).not.toBeNull();
+  await expect(a.page.getByText('Your camera was disconnected. Using the default camera.')).toBeVisible();
+  const currentId = () =>
+    a.page.evaluate(
+      () =>
+        (
+          window as unknown as { orbitCall?: { localStream: MediaStream } }
+        ).orbitCall?.localStream.getVideoTracks()[0]?.id ?? null,
+    );
+  await expect.poll(currentId).not.toBe(lostId);
+  expect(await currentId()).not.toBeNull();
+  // Every connection sends the new track, and the other side goes on receiving video.
+  expect(await sentVideoIsLocal(a.page)).toBe(true);
+  const before = (await receivedBytes(b.page)).video;
+  await expect.poll(async () => (await receivedBytes(b.page)).video > before, { timeout: 15_000 }).toBe(true);
+  await a.context.close();
+  await b.context.close();
+});

@@ -10,6 +10,7 @@ import type { CallMedia } from './callMedia';
 import { DeviceMenu } from './DeviceMenu';
 import { RemoteAudio } from './MediaView';
 import { activeSpeaker, useAudioLevels } from './useAudioLevels';
+import { useLostDeviceRecovery } from './useLostDeviceRecovery';
 
 type Props = {
   call: CallDto;
@@ -31,6 +32,7 @@ export const gridColumns = (n: number) => Math.max(1, Math.min(4, Math.ceil(Math
 export function CallScreen({ call, mesh, meId, people, speaker, canEnd, onLeave, onEnd, onRemove }: Props) {
   const { t } = useTranslation('calls');
   const view = useSyncExternalStore(mesh.subscribe, mesh.getSnapshot);
+  useLostDeviceRecovery(mesh);
   const [showPeople, setShowPeople] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const nameOf = (userId: string) => people.get(userId)?.name ?? t('call.someone');
