@@ -90,13 +90,14 @@ export function smallFakeVideoLaunch(): typeof fakeMediaLaunch {
   return { ...fakeMediaLaunch, args: [...fakeMediaLaunch.args, `--use-file-for-fake-video-capture=${file}`] };
 }
 
+/** What this page received from one person: bytes per kind, and their video's packets and frames. */
+type ReceivedFrom = { audio: number; video: number; videoPackets: number; videoFrames: number };
+
 /**
- * Bytes this page has received from each other person in its call, per kind (and video packets): each person's tracks
+ * Bytes this page has received from each other person in its call, per kind (and video packets and frames): each person's tracks
  * (as the call screen holds them) matched to the receiver that brings them, read through getStats.
  */
-export async function bytesFromEach(
-  page: Page,
-): Promise<Record<string, { audio: number; video: number; videoPackets: number }>> {
+export async function bytesFromEach(page: Page): Promise<Record<string, ReceivedFrom>> {
   return page.evaluate(async () => {
     type View = { peers: { userId: string; main: MediaStream | null }[] };
     const call = (
@@ -104,19 +105,26 @@ export async function bytesFromEach(
         orbitCall?: { peerConnections: RTCPeerConnection[]; getSnapshot(): View };
       }
     ).orbitCall;
-    const totals: Record<string, { audio: number; video: number; videoPackets: number }> = {};
+    const totals: Record<string, ReceivedFrom> = {};
     if (!call) return totals;
     const receivers = call.peerConnections.flatMap((pc) => pc.getReceivers());
     for (const peer of call.getSnapshot().peers) {
-      const sum = { audio: 0, video: 0, videoPackets: 0 };
+      const sum = { audio: 0, video: 0, videoPackets: 0, videoFrames: 0 };
       for (const track of peer.main?.getTracks() ?? []) {
         // The track object itself: Janus names every subscription's tracks alike, so ids repeat.
         const receiver = receivers.find((r) => r.track === track);
         (await receiver?.getStats())?.forEach(
-          (r: { type: string; bytesReceived?: number; packetsReceived?: number }) => {
+          (r: {
+            type: string;
+            bytesReceived?: number;
+            packetsReceived?: number;
+            framesReceived?: number;
+          }) => {
             if (r.type !== 'inbound-rtp') return;
             sum[track.kind as 'audio' | 'video'] += r.bytesReceived ?? 0;
-            if (track.kind === 'video') sum.videoPackets += r.packetsReceived ?? 0;
+            if (track.kind !== 'video') return;
+            sum.videoPackets += r.packetsReceived ?? 0;
+            sum.videoFrames += r.framesReceived ?? 0;
           },
         );
       }
@@ -124,4 +132,25 @@ export async function bytesFromEach(
     }
     return totals;
   });
+}
+
+/**
+ * How much `userId`'s audio grew on this page while `frames` more of their video frames arrived: a
+ * window measured in media that flowed (the connection was alive all along), not in seconds. NaN when
+ * this page receives nothing from them.
+ */
+export async function audioWhileVideoFlows(page: Page, userId: string, frames: number): Promise<number> {
+  const before = (await bytesFromEach(page))[userId];
+  if (!before) return Number.NaN;
+  let now = before;
+  await expect
+    .poll(
+      async () => {
+        now = (await bytesFromEach(page))[userId] ?? now;
+        return now.videoFrames - before.videoFrames;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(frames);
+  return now.audio - before.audio;
 }

@@ -4,7 +4,13 @@ import { createAccount, expectOk } from '../support/accounts.js';
 import { linkFromMail } from '../support/mail.js';
 import { runInfoPath } from '../support/runInfo.mjs';
 import { expect, test } from '../support/test.js';
-import { bytesFromEach, openAs, receivedBytes, smallFakeVideoLaunch } from './calls-setup.js';
+import {
+  audioWhileVideoFlows,
+  bytesFromEach,
+  openAs,
+  receivedBytes,
+  smallFakeVideoLaunch,
+} from './calls-setup.js';
 
 // Five people in one browser: a small still picture for a camera keeps the encoding and decoding light.
 test.use({ launchOptions: smallFakeVideoLaunch() });
@@ -19,21 +25,6 @@ const janusRunning = (): boolean =>
     .janus === true;
 
 type JanusAccess = { url: string; room: number; pin: string };
-
-/**
- * Bytes of `userId`'s audio this page received while their video went on arriving: samples until
- * `packets` more of their video packets have come (media was flowing all along: at least a second
- * of a 10-frame camera), then gives how much their audio grew meanwhile.
- */
-async function audioWhileVideoFlows(page: Page, userId: string, packets = 10): Promise<number> {
-  const before = (await bytesFromEach(page))[userId];
-  for (;;) {
-    await page.waitForTimeout(250);
-    const now = (await bytesFromEach(page))[userId];
-    if (!before || !now) return Number.NaN;
-    if (now.videoPackets - before.videoPackets >= packets) return now.audio - before.audio;
-  }
-}
 
 /**
  * Tries to join the room as a publisher with `access` straight through Janus's HTTP API, from this
@@ -180,7 +171,8 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
           .getByRole('listitem', { name: others[0]?.name })
           .getByRole('img', { name: 'Muted' }),
       ).toBeVisible();
-      await expect.poll(() => audioWhileVideoFlows(page, muterId), { timeout: 30_000 }).toBe(0);
+      // Ten frames: a second of the small camera's video.
+      await expect.poll(() => audioWhileVideoFlows(page, muterId, 10), { timeout: 30_000 }).toBe(0);
     }),
   );
 

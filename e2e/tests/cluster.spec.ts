@@ -371,20 +371,26 @@ test('no acknowledged write is lost through a rolling restart and a crash', asyn
 
   const orbit1 = instanceNamed('orbit1');
   const orbit2 = instanceNamed('orbit2');
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 1_500));
-  await pause();
+  /** Until more tasks were written and edited (acknowledged both times): writes went on meanwhile. */
+  const writesGoOn = async () => {
+    const from = edited.size;
+    await expect
+      .poll(() => edited.size, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(from + writers.length * 2);
+  };
+  await writesGoOn();
   // A rolling restart: each instance drained (SIGTERM) and started again, one at a time.
   for (const one of [orbit1, orbit2]) {
     await one.restart();
     await cluster.waitForBalancer();
-    await pause();
+    await writesGoOn();
   }
-  // A crash under load.
+  // A crash under load: the writes go on while the instance is down, and after it is back.
   await orbit1.kill();
-  await pause();
+  await writesGoOn();
   await orbit1.start();
   await cluster.waitForBalancer();
-  await pause();
+  await writesGoOn();
   running = false;
   await Promise.all(writing);
 

@@ -11,7 +11,7 @@ import {
   callSignalEvent,
   type Role,
 } from '@orbit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../test/api-client.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
@@ -64,6 +64,16 @@ describe('call signalling over real sockets', () => {
   const join = (role: Role, callId: string) => person(role).client.post(`${w.base}/calls/${callId}/join`);
   const enter = (socket: WatchedSocket, callId: string, muted = false) =>
     socket.emit(callEnterEvent, { callId, muted, camera: true, screen: false });
+  /** The call as the owner reads it, polled until `ready` holds. */
+  const callWhen = (callId: string, ready: (call: CallDto) => boolean): Promise<CallDto> =>
+    vi.waitFor(
+      async () => {
+        const call = (await person('owner').client.get(`${w.base}/calls/${callId}`)).json() as CallDto;
+        if (!ready(call)) throw new Error(`call ${callId} not there yet`);
+        return call;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
 
   it('rings every tab of the callee, stops on every tab when one answers; offers and candidates reach only the peer named', async () => {
     const [tabA, tabB] = [await open(person('admin').client), await open(person('admin').client)];
@@ -223,18 +233,17 @@ describe('call signalling over real sockets', () => {
       callPeerJoinedEvent,
       (e: { peer: { peerId: string } }) => e.peer.peerId === back.id,
     );
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const still = (await person('admin').client.get(`${w.base}/calls/${call.id}`)).json() as CallDto;
-    expect(still.participants.find((p) => p.userId === person('owner').user.id)?.state).toBe('joined');
-    // Gone for good: both drop; the call ends once the grace period passed.
-    back.disconnect();
+    // The admin drops too, after the owner did: their grace period started later and lasts as long,
+    // so once the admin has left, the owner's first connection's grace period is over as well.
     admin.disconnect();
-    let now = still;
-    for (let i = 0; i < 50 && !now.endedAt; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      now = (await person('owner').client.get(`${w.base}/calls/${call.id}`)).json();
-    }
-    expect(now.endedAt).not.toBeNull();
+    const stateOf = (dto: CallDto, role: Role) =>
+      dto.participants.find((p) => p.userId === person(role).user.id)?.state;
+    const still = await callWhen(call.id, (dto) => stateOf(dto, 'admin') === 'left');
+    expect(stateOf(still, 'owner')).toBe('joined');
+    expect(still.endedAt).toBeNull();
+    // Gone for good: the owner drops as well; the call ends once the grace period passed.
+    back.disconnect();
+    const now = await callWhen(call.id, (dto) => dto.endedAt !== null);
     expect(now.participants.every((p) => p.state === 'left')).toBe(true);
   });
 });

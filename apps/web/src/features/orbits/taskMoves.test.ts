@@ -55,4 +55,8 @@ describe('task moves', () => {
     expect(positionBetween('V', 'V') > 'V').toBe(true);
     expect(positionBetween('k', 'V') > 'k').toBe(true);
   });
+
+  it('neighbours with no room between them (stored a1 and a10) give a position after the first', () => {
+    expect(positionBetween('a1', 'a10') > 'a1').toBe(true);
+  });
 });

@@ -7,11 +7,17 @@ export type TaskMove = { listId: string | null; position: string };
 
 /**
  * A position between two neighbours. Neighbours that are equal or out of order (two clients
- * inserted at the same spot) leave no room between them: the row then goes just after `before`.
+ * inserted at the same spot), or stored positions nothing fits between (`a1` and `a10`), leave no
+ * room between them: the row then goes just after `before`.
  */
 export function positionBetween(before: string | null, after: string | null): string {
   if (before !== null && after !== null && before >= after) return between(before, null);
-  return between(before, after);
+  try {
+    return between(before, after);
+  } catch (error) {
+    if (!(error instanceof RangeError) || before === null) throw error;
+    return between(before, null);
+  }
 }
 
 export const endOf = (group: TaskGroup): string =>

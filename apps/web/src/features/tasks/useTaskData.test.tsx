@@ -20,7 +20,7 @@ describe('useTaskData', () => {
       row('l2', { kind: 'list', orbitId: 'o2', name: 'Tasks', position: 'a0' }),
     ]);
     await localDb.items.bulkPut([
-      // between() puts 'k' after 'V'; a locale-aware sort would not.
+      // Earlier versions' keys: 'k' after 'V'; a locale-aware sort would not.
       row('i2', { orbitId: 'o1', title: 'Second', position: 'k' }),
       row('i1', { orbitId: 'o1', title: 'First', position: 'V' }),
       row('i3', { orbitId: 'o2', title: 'Archived', position: 'a' }),

@@ -39,6 +39,25 @@ describe('S3 attachment storage (s3rver on loopback)', () => {
     expect(back?.equals(bytes)).toBe(true);
   });
 
+  it('sends a file larger than one part as parts of the configured size, then completes it', async () => {
+    const send = vi.spyOn(S3Client.prototype, 'send');
+    try {
+      const bytes = randomBytes(11 * mib);
+      expect(await storage.put('ws2/parts', Readable.from([bytes]), 'application/zip')).toBe(bytes.length);
+      const parts = send.mock.calls
+        .map(([command]) => command)
+        .filter((command) => command instanceof UploadPartCommand)
+        .map((command) => (command.input as { Body?: Uint8Array }).Body?.length);
+      expect(parts).toEqual([5 * mib, 5 * mib, mib]);
+      expect(send.mock.calls.some(([command]) => command instanceof CompleteMultipartUploadCommand)).toBe(
+        true,
+      );
+    } finally {
+      send.mockRestore();
+    }
+    expect((await readAll(storage, 'ws2/parts'))?.length).toBe(11 * mib);
+  });
+
   it('aborts a multipart upload cut off after two parts, and stores no object', async () => {
     // s3rver cannot abort or list uploads, so this checks that the abort is asked for.
     const send = vi.spyOn(S3Client.prototype, 'send');
