@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { type Account, uniqueClientIp } from '../support/accounts.js';
-import { expect, logInWithForm } from '../support/test.js';
+import { type Account, logInContext, uniqueClientIp } from '../support/accounts.js';
+import { expect } from '../support/test.js';
 
 /** Chromium with fake camera and microphone (a test pattern and a beep), permission granted. */
 export const fakeMediaLaunch = {
@@ -37,10 +37,8 @@ export async function openAs(
     permissions: ['camera', 'microphone'],
     ...(origin ? { baseURL: origin } : {}),
   });
+  await logInContext(context, account, origin);
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(path);
   return { context, page };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { type Account, expectOk, uniqueClientIp } from '../support/accounts.js';
-import { expect, logInWithForm } from '../support/test.js';
+import { type Account, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
+import { expect } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 export type ChatTeam = {
@@ -51,10 +51,8 @@ export async function openAs(
     extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() },
     ...options,
   });
+  await logInContext(context, account);
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(path);
   return { context, page };
 }

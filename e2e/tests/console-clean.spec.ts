@@ -20,6 +20,8 @@ function recordConsole(page: Page): string[] {
 test('the console stays clean through login, the dashboard, an orbit, a task and settings', async ({
   page,
 }) => {
+  // Five cold loads of the app, one after another.
+  test.setTimeout(90_000);
   const { owner, orbit, taskId } = await orbitWithTask('Write the launch notes');
   const problems = recordConsole(page);
 

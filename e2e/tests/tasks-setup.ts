@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { type Account, createAccount, expectOk, uniqueClientIp } from '../support/accounts.js';
+import { type Account, createAccount, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
 import { linkFromMail } from '../support/mail.js';
-import { expect, logInWithForm } from '../support/test.js';
+import { expect } from '../support/test.js';
 
 export type Team = { owner: Account; member: Account; orbitId: string };
 
@@ -36,10 +36,8 @@ export async function openOrbitAs(
   orbitId: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
+  await logInContext(context, account);
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto(`/${slug}/${orbitId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { context, page };
