@@ -1,7 +1,6 @@
-import { expectOk } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
-import { fakeMediaLaunch, openAs, receivedBytes } from './calls-setup.js';
+import { fakeMediaLaunch, receivedBytes, twoInACall } from './calls-setup.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 // Two fake cameras, so there is one to switch to.
@@ -49,20 +48,8 @@ test('in the call, the device menu (keyboard only) switches the camera without d
   browser,
 }) => {
   const { owner, member } = await createTeamWithOrbit('Devices');
-  const started = await expectOk(
-    await owner.api.post(`/api/orgs/${owner.slug}/calls`, { data: {} }),
-    'start',
-  );
-  const { id } = (await started.json()) as { id: string };
-  const a = await openAs(browser, owner, `/${owner.slug}/meeting/${id}`);
-  const b = await openAs(browser, member, `/${owner.slug}/meeting/${id}`);
-  for (const { page } of [a, b]) await page.getByRole('button', { name: 'Join', exact: true }).click();
+  const { a, b } = await twoInACall(browser, owner, member);
   const gridB = b.page.getByRole('list', { name: 'People in the call' });
-  await expect(gridB.getByRole('listitem', { name: owner.name })).toHaveAttribute(
-    'data-connection',
-    'connected',
-    { timeout: 30_000 },
-  );
   expect(await seriousA11yViolations(a.page)).toEqual([]);
 
   const before = await trackDevice(a.page, 'video');
@@ -124,20 +111,7 @@ test('a camera lost in the middle of a call is replaced by the default one, and 
   browser,
 }) => {
   const { owner, member } = await createTeamWithOrbit('Lost camera');
-  const started = await expectOk(
-    await owner.api.post(`/api/orgs/${owner.slug}/calls`, { data: {} }),
-    'start',
-  );
-  const { id } = (await started.json()) as { id: string };
-  const a = await openAs(browser, owner, `/${owner.slug}/meeting/${id}`);
-  const b = await openAs(browser, member, `/${owner.slug}/meeting/${id}`);
-  for (const { page } of [a, b]) await page.getByRole('button', { name: 'Join', exact: true }).click();
-  const gridB = b.page.getByRole('list', { name: 'People in the call' });
-  await expect(gridB.getByRole('listitem', { name: owner.name })).toHaveAttribute(
-    'data-connection',
-    'connected',
-    { timeout: 30_000 },
-  );
+  const { a, b } = await twoInACall(browser, owner, member);
 
   // The browser ends a track whose device went away (unplugged, taken by the system). A fake camera
   // cannot be unplugged, so the page hears the same event the browser would send.

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { type Account, logInContext, uniqueClientIp } from '../support/accounts.js';
+import { type Account, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
 import { expect } from '../support/test.js';
 
 /** Chromium with fake camera and microphone (a test pattern and a beep), permission granted. */
@@ -41,6 +41,33 @@ export async function openAs(
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };
+}
+
+/**
+ * The owner starts a call and both people open it and join; back once the member's grid shows the
+ * owner connected.
+ */
+export async function twoInACall(
+  browser: Browser,
+  owner: Account,
+  member: Account,
+): Promise<{
+  id: string;
+  a: { context: BrowserContext; page: Page };
+  b: { context: BrowserContext; page: Page };
+}> {
+  const started = await expectOk(
+    await owner.api.post(`/api/orgs/${owner.slug}/calls`, { data: {} }),
+    'start',
+  );
+  const { id } = (await started.json()) as { id: string };
+  const a = await openAs(browser, owner, `/${owner.slug}/meeting/${id}`);
+  const b = await openAs(browser, member, `/${owner.slug}/meeting/${id}`);
+  for (const { page } of [a, b]) await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(
+    b.page.getByRole('list', { name: 'People in the call' }).getByRole('listitem', { name: owner.name }),
+  ).toHaveAttribute('data-connection', 'connected', { timeout: 30_000 });
+  return { id, a, b };
 }
 
 /** Bytes this page has received over its call's connections, per kind (from getStats). */
