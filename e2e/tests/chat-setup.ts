@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
-import { expect } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 export type ChatTeam = {

@@ -14,7 +14,6 @@ import { openDevice } from './localMedia';
 export function useLostDeviceRecovery(media: CallMedia): void {
   const { t } = useTranslation('calls');
   useEffect(() => {
-    let watched: MediaStreamTrack[] = [];
     const replacing = new Set<'audio' | 'video'>();
 
     const onEnded = async (track: MediaStreamTrack) => {
@@ -37,10 +36,9 @@ export function useLostDeviceRecovery(media: CallMedia): void {
     const listeners = new Map<MediaStreamTrack, () => void>();
     const watch = () => {
       const tracks = media.localStream.getTracks();
-      for (const track of watched) {
+      for (const [track, listener] of listeners) {
         if (tracks.includes(track)) continue;
-        const listener = listeners.get(track);
-        if (listener) track.removeEventListener('ended', listener);
+        track.removeEventListener('ended', listener);
         listeners.delete(track);
       }
       for (const track of tracks) {
@@ -49,7 +47,6 @@ export function useLostDeviceRecovery(media: CallMedia): void {
         listeners.set(track, listener);
         track.addEventListener('ended', listener);
       }
-      watched = tracks;
     };
     watch();
     const unsubscribe = media.subscribe(watch);
