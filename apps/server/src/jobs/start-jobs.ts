@@ -19,6 +19,7 @@ import { purgeTrashedOrbitPages } from '../modules/orbit-pages/purge-trashed-pag
 import { emitChanges } from '../modules/sync/change-rooms.js';
 import { pruneChangeLog } from '../modules/sync/prune-change-log.js';
 import type { SocketServer } from '../realtime/socket-server.js';
+import { InFlight } from './in-flight.js';
 
 export const trashPurgeQueue = 'trash-purge';
 export const authCleanupQueue = 'auth-cleanup';
@@ -52,10 +53,24 @@ export type JobDeps = {
  * configure. Stop it before the pool ends.
  */
 export async function startJobs(deps: JobDeps): Promise<PgBoss> {
+  const inFlight = new InFlight();
   const boss = new PgBoss({
     schema: 'pgboss',
-    db: { executeSql: (text, values) => deps.pool.query(text, values) },
+    db: { executeSql: (text, values) => inFlight.track(deps.pool.query(text, values)) },
   });
+  // Its queries and its jobs are tracked: stopped, it resolves only once the last of them is done,
+  // so the pool may end right after (see InFlight).
+  const stop = boss.stop.bind(boss);
+  boss.stop = async (options) => {
+    await stop(options);
+    await inFlight.settled();
+  };
+  const work = boss.work.bind(boss);
+  boss.work = ((name: string, ...rest: unknown[]) => {
+    const handler = rest.at(-1) as (jobs: PgBoss.Job[]) => Promise<unknown>;
+    const options = rest.length > 1 ? rest[0] : {};
+    return work(name, options as PgBoss.WorkOptions, (jobs: PgBoss.Job[]) => inFlight.track(handler(jobs)));
+  }) as typeof boss.work;
   boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
   // pg-boss 10 creates each queue's table with DDL that deadlocks when two instances start on one
   // database at once: they take turns. Once set up, any number of instances work the same queues,
