@@ -43,7 +43,7 @@ export const InboxRow = memo(function InboxRow({
   const actorName = actor?.name || actor?.email || t('someone');
   const unread = !entry.readAt;
   return (
-    <li
+    <div
       className="inbox-row"
       data-active={active || undefined}
       data-unread={unread || undefined}
@@ -115,6 +115,6 @@ export const InboxRow = memo(function InboxRow({
           onClick={() => onDone(entry)}
         />
       </span>
-    </li>
+    </div>
   );
 });

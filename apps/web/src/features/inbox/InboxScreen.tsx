@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api/apiClient';
@@ -13,6 +13,7 @@ import { SelectPicker } from '../../ui/SelectPicker';
 import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/toast';
 import type { SyncMember } from '../sync/schemas';
+import { InboxList, type InboxListHandle } from './InboxList';
 import { InboxRow } from './InboxRow';
 import { type KindGroup, kindGroupNames, kindGroups } from './inboxKinds';
 import { bootstrapNotificationsMax, loadOlderNotifications } from './olderNotifications';
@@ -44,6 +45,7 @@ export function InboxScreen({ org, workspaceId, meId, members }: Props) {
   const [activeId, setActiveId] = useState<string>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [now, setNow] = useState(() => Date.now());
+  const list = useRef<InboxListHandle>(null);
   // Snoozes end by themselves: look again every minute.
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
@@ -110,6 +112,7 @@ export function InboxScreen({ org, workspaceId, meId, members }: Props) {
     entries: shown,
     activeId,
     onActive: setActiveId,
+    onReveal: (id) => list.current?.reveal(id),
     onOpen: open,
     onDone: done,
     onToggleRead: toggleRead,
@@ -146,6 +149,14 @@ export function InboxScreen({ org, workspaceId, meId, members }: Props) {
     { value: 'all', label: t('filter.all') },
     ...kindGroupNames.map((name) => ({ value: name, label: t(`groups.${name}`) })),
   ];
+
+  const loadOlderButton = canLoadOlder && (
+    <div className="inbox-more">
+      <Button variant="secondary" size="sm" loading={older.loading} onClick={loadOlder}>
+        {t('actions.loadMore')}
+      </Button>
+    </div>
+  );
 
   return (
     <section className="inbox" aria-labelledby="inbox-title">
@@ -241,10 +252,12 @@ export function InboxScreen({ org, workspaceId, meId, members }: Props) {
           size="page"
         />
       ) : (
-        <ul className="inbox-list" aria-label={t('list')}>
-          {shown.map((entry) => (
+        <InboxList
+          ref={list}
+          entries={shown}
+          label={t('list')}
+          renderRow={(entry) => (
             <InboxRow
-              key={entry.id}
               entry={entry}
               actor={entry.actorId ? membersById.get(entry.actorId) : undefined}
               active={entry.id === activeId}
@@ -257,16 +270,11 @@ export function InboxScreen({ org, workspaceId, meId, members }: Props) {
               onToggleRead={toggleRead}
               onSnooze={snooze}
             />
-          ))}
-        </ul>
+          )}
+          footer={loadOlderButton}
+        />
       )}
-      {canLoadOlder && (
-        <div className="inbox-more">
-          <Button variant="secondary" size="sm" loading={older.loading} onClick={loadOlder}>
-            {t('actions.loadMore')}
-          </Button>
-        </div>
-      )}
+      {loaded && shown.length === 0 && loadOlderButton}
     </section>
   );
 }

@@ -5,6 +5,8 @@ type Options = {
   entries: InboxEntry[];
   activeId: string | undefined;
   onActive(id: string): void;
+  /** Scrolls the row into view (it may not be in the DOM yet: the list is virtualised) and focuses it. */
+  onReveal(id: string): void;
   onOpen(entry: InboxEntry): void;
   onDone(entry: InboxEntry): void;
   onToggleRead(entry: InboxEntry): void;
@@ -29,7 +31,8 @@ export function useInboxKeys(options: Options): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typingOrElsewhere(event)) return;
-      const { entries, activeId, onActive, onOpen, onDone, onToggleRead, onToggleSelect } = latest.current;
+      const { entries, activeId, onActive, onReveal, onOpen, onDone, onToggleRead, onToggleSelect } =
+        latest.current;
       if (entries.length === 0) return;
       const index = entries.findIndex((entry) => entry.id === activeId);
       const current = index >= 0 ? entries[index] : undefined;
@@ -37,7 +40,7 @@ export function useInboxKeys(options: Options): void {
         const next = entries[Math.max(0, Math.min(entries.length - 1, to))];
         if (!next) return;
         onActive(next.id);
-        document.querySelector<HTMLElement>(`[data-inbox-row="${next.id}"] .inbox-row-main`)?.focus();
+        onReveal(next.id);
       };
       const key = event.key;
       if (key === 'j' || key === 'ArrowDown') move(index + 1);
