@@ -198,6 +198,33 @@ try {
     return context;
   }
 
+  /**
+   * Where the open's time went: the page's own steps (apps/web/src/lib/loadTrace.ts, `orbit-load:*`
+   * marks), the HTML and the entry script's last byte, and the first rows, in ms after navigation.
+   */
+  async function steps(page) {
+    const timeline = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+      const marks = performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('orbit-load:'))
+        .map((mark) => [mark.name.slice('orbit-load:'.length), mark.startTime]);
+      return [
+        ['html', navigation?.responseEnd ?? Number.NaN],
+        ['scripts', Math.max(0, ...scripts.map((entry) => entry.responseEnd))],
+        ...marks,
+        ['first rows', window.__firstAt],
+      ];
+    });
+    return timeline
+      .sort(([, a], [, b]) => a - b)
+      .map(([name, at]) => `${name} ${Math.round(at)}`)
+      .join(' → ');
+  }
+
   /** Opens `address` and answers when `selector` appeared and when the bootstrap arrived. */
   async function open(page, address, selector) {
     await page.goto(address);
@@ -226,27 +253,39 @@ try {
   console.log(
     `cold open of the ${BOARD_CARDS}-card board: first cards at ${ms(boardOpen.first)} after navigation (bootstrap's last byte at ${ms(boardOpen.bootstrap)}, ${kb(boardOpen.bootstrapBytes)} on the wire)`,
   );
+  console.log(`  steps (ms): ${await steps(boardPage)}`);
   await boardContext.close();
 
   const rowSelector = '[data-testid="list-layout"] .task-row';
   const listContext = await coldContext(rowSelector);
   const listPage = await listContext.newPage();
   const cold = await open(listPage, `${url}/bench/${orbitIds[0]}`, rowSelector);
-  // Every task is stored once the sync settles; a reload then reads IndexedDB.
+  const coldSteps = await steps(listPage);
+  // Every task is stored and the cursor saved once the sync settles; a reload then reads IndexedDB
+  // and catches up from the cursor (without it, the reload would bootstrap again).
   await listPage.waitForFunction(
     async (total) => {
-      const request = indexedDB.open('orbit');
-      const db = await new Promise((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const count = await new Promise((resolve) => {
-        const counting = db.transaction('items').objectStore('items').count();
-        counting.onsuccess = () => resolve(counting.result);
-        counting.onerror = () => resolve(0);
-      });
-      db.close();
-      return count >= total;
+      const open = (name) =>
+        new Promise((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const count = (db, store) =>
+        new Promise((resolve) => {
+          try {
+            const counting = db.transaction(store).objectStore(store).count();
+            counting.onsuccess = () => resolve(counting.result);
+            counting.onerror = () => resolve(0);
+          } catch {
+            resolve(0);
+          }
+        });
+      const [local, sync] = [await open('orbit'), await open('orbit-sync')];
+      const [items, cursors] = [await count(local, 'items'), await count(sync, 'cursors')];
+      local.close();
+      sync.close();
+      return items >= total && cursors > 0;
     },
     ORBITS * TASKS_PER_ORBIT,
     { timeout: OPEN_TIMEOUT, polling: 500 },
@@ -257,6 +296,8 @@ try {
   console.log(
     `cold open of an orbit in the ${ORBITS * TASKS_PER_ORBIT}-task workspace: first rows at ${ms(cold.first)} after navigation (bootstrap's last byte at ${ms(cold.bootstrap)}, ${kb(cold.bootstrapBytes)} on the wire); warm open (IndexedDB): ${ms(warm)}`,
   );
+  console.log(`  cold steps (ms): ${coldSteps}`);
+  console.log(`  warm steps (ms): ${await steps(listPage)}`);
   await listContext.close();
 } finally {
   await browser?.close();

@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n/i18n';
 import { hasLastMe } from './lib/lastMeKey';
+import { traceLoadStep } from './lib/loadTrace';
 import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
 import './ui/global.css';
 
+traceLoadStep('entry');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -18,6 +20,7 @@ if (hasLastMe()) {
   );
 }
 await initI18n();
+traceLoadStep('strings');
 createRoot(root).render(
   <StrictMode>
     <App />

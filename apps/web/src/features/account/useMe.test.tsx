@@ -55,4 +55,24 @@ describe('useMe', () => {
     const forgotten = renderHook(() => useMe(), { wrapper });
     await waitFor(() => expect(forgotten.result.current.isError).toBe(true));
   });
+
+  it("opens at once on the last answer kept, and takes the answer the page's head asked for", async () => {
+    rememberMe(me);
+    const renamed = { ...me, user: { ...me.user, name: 'Ada L.' } };
+    window.__orbitEarlyMe = Promise.resolve(new Response(JSON.stringify(renamed)));
+    const { result } = renderHook(() => useMe(), { wrapper });
+    // Before any answer: the kept one.
+    expect(result.current.data?.user.name).toBe('Ada');
+    await waitFor(() => expect(result.current.data?.user.name).toBe('Ada L.'));
+    expect(request).not.toHaveBeenCalled();
+    expect(window.__orbitEarlyMe).toBeUndefined();
+  });
+
+  it("asks itself when the head's answer was refused (an expired access token is refreshed there)", async () => {
+    window.__orbitEarlyMe = Promise.resolve(new Response('{"error":"unauthorized"}', { status: 401 }));
+    request.mockResolvedValueOnce(me);
+    const { result } = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(result.current.data?.user.id).toBe('u1'));
+    expect(request).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+  });
 });

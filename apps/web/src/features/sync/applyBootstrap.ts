@@ -167,9 +167,22 @@ const sectionLoaders: { [K in BootstrapSection]: SectionLoader<K> } = {
 
 /** The loader of a section with its rows, paired by the key. */
 const sectionOf = <K extends BootstrapSection>(key: K, boot: BootstrapDto) => ({
+  key,
   loader: sectionLoaders[key] as SectionLoader<BootstrapSection>,
   rows: boot[key] as BootstrapRows<BootstrapSection>,
 });
+type Section = ReturnType<typeof sectionOf>;
+
+/** The sections that take long to write (ten thousand tasks: a second or more). */
+const heavySections: ReadonlySet<BootstrapSection> = new Set(['items', 'favorites']);
+
+/** Clears then loads these sections in one transaction of the local database. */
+async function writeSections(db: LocalDb, scope: SyncScope, sections: Section[]): Promise<void> {
+  await db.transaction('rw', syncedTables(db), async () => {
+    for (const { loader } of sections) await loader.clear?.(db, scope);
+    for (const { loader, rows } of sections) await loader.load?.(db, scope, rows);
+  });
+}
 
 /**
  * Replaces everything held for the workspace by the bootstrap answer (deleted items included), section
@@ -177,13 +190,39 @@ const sectionOf = <K extends BootstrapSection>(key: K, boot: BootstrapDto) => ({
  * rows go in with bulk writes, one IndexedDB request per table instead of a read and a write per row
  * (ten thousand tasks in a second or so rather than half a minute). Rows still under a temporary id
  * wait for their create in the outbox and stay.
+ *
+ * `fresh`: the device held nothing of the workspace (no cursor). Then the small sections (orbits,
+ * lists, views, people…) are stored first, in a transaction of their own, so a screen can draw its
+ * frame while the tasks are still being written (their rows show from the answer meanwhile:
+ * bootstrapPreview.ts). A device that held rows replaces them in one transaction, as a whole.
  */
-export async function applyBootstrap(db: LocalDb, scope: SyncScope, boot: BootstrapDto): Promise<void> {
+export async function applyBootstrap(
+  db: LocalDb,
+  scope: SyncScope,
+  boot: BootstrapDto,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
   const sections = bootstrapSectionNames.map((key) => sectionOf(key, boot));
-  await db.transaction('rw', syncedTables(db), async () => {
-    for (const { loader } of sections) await loader.clear?.(db, scope);
-    for (const { loader, rows } of sections) await loader.load?.(db, scope, rows);
-  });
+  if (fresh) {
+    await writeSections(
+      db,
+      scope,
+      sections.filter(({ key }) => !heavySections.has(key)),
+    );
+    await writeStore(db, scope, sections);
+    await writeSections(
+      db,
+      scope,
+      sections.filter(({ key }) => heavySections.has(key)),
+    );
+  } else {
+    await writeSections(db, scope, sections);
+    await writeStore(db, scope, sections);
+  }
+}
+
+/** The sections kept in the sync database (`orbit-sync`): messages, reads, notifications. */
+async function writeStore(db: LocalDb, scope: SyncScope, sections: Section[]): Promise<void> {
   // The bootstrap is the whole truth as of its seq: earlier deletes have nothing left to guard.
   const store = syncDbFor(db.name);
   const storeTables = [store.tombstones, store.messages, store.chatReads, store.notifications];

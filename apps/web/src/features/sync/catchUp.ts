@@ -1,8 +1,10 @@
 import { bootstrapClientIdsMax, bootstrapSchema, changesResultSchema } from '@orbit/shared';
 import type { ApiRequest } from '../../lib/api/apiClient';
+import { traceLoadStep } from '../../lib/loadTrace';
 import type { LocalDb } from '../../lib/localDb';
 import { applyBootstrap } from './applyBootstrap';
 import { applyChanges, type SyncScope, UnreadableRowError } from './applyChanges';
+import { bootstrapRead, bootstrapStored } from './bootstrapPreview';
 import { takeEarlyBootstrap } from './earlyBootstrap';
 
 export type CatchUpOptions = {
@@ -50,7 +52,9 @@ async function readEarly(answer: Promise<Response> | undefined) {
     await response?.arrayBuffer().catch(() => undefined);
     return undefined;
   }
-  const parsed = bootstrapSchema.safeParse(await response.json().catch(() => undefined));
+  const body: unknown = await response.json().catch(() => undefined);
+  traceLoadStep('bootstrap-received');
+  const parsed = bootstrapSchema.safeParse(body);
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -73,7 +77,17 @@ export async function catchUp({ db, request, scope, org, after, signal }: CatchU
   const held = await heldTemporaryIds(db, scope.workspaceId);
   const query = held.length > 0 ? `?clientIds=${held.join(',')}` : '';
   const early = query === '' ? await readEarly(takeEarlyBootstrap(`${base}/bootstrap`)) : undefined;
+  if (!early) traceLoadStep('bootstrap-asked');
   const boot = early ?? (await request(`${base}/bootstrap${query}`, { schema: bootstrapSchema, signal }));
-  await applyBootstrap(db, scope, boot);
+  traceLoadStep('bootstrap-read');
+  // Nothing held for the workspace yet: screens draw from the answer while it is being stored.
+  const fresh = after === undefined;
+  if (fresh) bootstrapRead(scope.workspaceId, boot);
+  try {
+    await applyBootstrap(db, scope, boot, { fresh });
+  } finally {
+    if (fresh) bootstrapStored(scope.workspaceId);
+  }
+  traceLoadStep('bootstrap-stored');
   return boot.seq;
 }

@@ -89,3 +89,34 @@ it('an early answer that was refused leaves the bootstrap to the ordinary reques
   );
   expect(asked).toEqual(['/api/orgs/acme/sync/bootstrap']);
 });
+
+it("takes the bootstrap the page's head started (a first open on this device), once", async () => {
+  forgetMe();
+  const answer = Promise.resolve(
+    new Response(
+      JSON.stringify(
+        bootstrapRows({
+          seq: 9,
+          items: [itemRow({ id: 'head0000000000000000', title: 'From the head', seq: 9 })],
+        }),
+      ),
+    ),
+  );
+  window.__orbitEarlyBootstrap = { path: '/api/orgs/acme/sync/bootstrap', answer };
+  const asked: string[] = [];
+  expect(await catchUp({ db, request: recordingRequest(asked), scope, org: 'acme', after: undefined })).toBe(
+    9,
+  );
+  expect(asked).toEqual([]);
+  expect((await db.items.get('head0000000000000000'))?.title).toBe('From the head');
+  expect(window.__orbitEarlyBootstrap).toBeUndefined();
+});
+
+it("the page's head never asks for the app's own pages: its list is the shared reservedSlugs", async () => {
+  const { reservedSlugs } = await import('@orbit/shared');
+  const { readFileSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const script = readFileSync(resolve(import.meta.dirname, '../../../public/early-bootstrap.js'), 'utf8');
+  const listed = /const pages = \[([^\]]*)\]/.exec(script)?.[1] ?? '';
+  expect(listed.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...reservedSlugs]);
+});

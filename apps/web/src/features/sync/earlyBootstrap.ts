@@ -1,12 +1,22 @@
 import { lastMe } from '../../lib/lastMe';
+import { traceLoadStep } from '../../lib/loadTrace';
 import { syncDb } from '../../lib/syncDb';
 
 // A cold open's bootstrap is the longest wait before the first rows: the entry module (main.tsx)
 // starts it before React renders, and the first catch-up (catchUp.ts) takes its answer instead of
 // asking again. Only when that catch-up would bootstrap anyway: the person signed in on this browser
 // before (lastMe), the address names one of their workspaces, and this device holds no cursor for it.
+// On a device that remembers nobody yet, the page's head starts it even earlier
+// (public/early-bootstrap.js), before this code has loaded.
 
 const started = new Map<string, Promise<Response>>();
+
+declare global {
+  interface Window {
+    /** Started by public/early-bootstrap.js on a first open of this device, before the app loaded. */
+    __orbitEarlyBootstrap?: { path: string; answer: Promise<Response> };
+  }
+}
 
 /** The bootstrap's address for a workspace slug (no query: the early one never carries clientIds). */
 export const bootstrapPath = (org: string) => `/api/orgs/${encodeURIComponent(org)}/sync/bootstrap`;
@@ -19,6 +29,7 @@ export async function startEarlyBootstrap(pathname: string): Promise<void> {
   const cursor = await syncDb.cursors.get(workspace.id).catch(() => undefined);
   if (cursor) return;
   const path = bootstrapPath(workspace.slug);
+  traceLoadStep('bootstrap-asked');
   const answer = fetch(path, { credentials: 'include', headers: { 'X-Requested-With': 'orbit' } });
   // Whoever takes it handles a failure; one nobody takes must not be an unhandled rejection.
   answer.catch(() => undefined);
@@ -27,6 +38,11 @@ export async function startEarlyBootstrap(pathname: string): Promise<void> {
 
 /** The early answer for `path`, once (undefined when none was started). */
 export function takeEarlyBootstrap(path: string): Promise<Response> | undefined {
+  const fromPage = typeof window === 'undefined' ? undefined : window.__orbitEarlyBootstrap;
+  if (fromPage?.path === path) {
+    window.__orbitEarlyBootstrap = undefined;
+    return fromPage.answer;
+  }
   const answer = started.get(path);
   started.delete(path);
   return answer;

@@ -1,5 +1,8 @@
+import type { BootstrapDto } from '@orbit/shared';
 import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { traceLoadStep } from '../../lib/loadTrace';
 import { type LocalDb, type LocalRow, localDb } from '../../lib/localDb';
+import { onBootstrapRead, pendingBootstrap } from '../sync/bootstrapPreview';
 import type { Item } from '../sync/schemas';
 import { comparePositions } from './between';
 
@@ -33,6 +36,8 @@ export class ItemStore {
   private pending: Touched | null = null;
   private loading = false;
   private stopWatching: (() => void) | null = null;
+  /** Counts the bootstrap answers shown before they were stored (see `prime`). */
+  private primed = 0;
   loaded = false;
 
   constructor(
@@ -80,8 +85,35 @@ export class ItemStore {
       this.touch(keysIn(tree, keys) ? { all: false, keys } : { all: true });
     };
     Dexie.on.storagemutated.subscribe(onMutated);
-    this.stopWatching = () => Dexie.on.storagemutated.unsubscribe(onMutated);
+    const stopPreview = onBootstrapRead((workspaceId, boot) => {
+      if (workspaceId === this.workspaceId) this.prime(boot.items);
+    });
+    this.stopWatching = () => {
+      Dexie.on.storagemutated.unsubscribe(onMutated);
+      stopPreview();
+    };
+    const waiting = pendingBootstrap(this.workspaceId);
+    if (waiting) this.prime(waiting.items);
     this.touch({ all: true });
+  }
+
+  /**
+   * The tasks of a bootstrap answer that is still being written (a first open of the workspace on this
+   * device): shown now rather than after the write and a read of it all back. Only into an empty
+   * store; the database's own read after the write confirms them (same rows keep their objects).
+   */
+  private prime(rows: BootstrapDto['items']): void {
+    if (this.byId.size > 0) return;
+    this.primed += 1;
+    const items = rows.map((row) => ({ ...row, workspaceId: row.workspaceId || this.workspaceId })) as Item[];
+    const first = !this.loaded;
+    this.loaded = true;
+    if (items.length > 0) traceLoadStep('tasks-in-memory');
+    const any = this.apply(
+      items.map((item) => item.id),
+      items,
+    );
+    if (first && !any) this.changed();
   }
 
   private stop(): void {
@@ -110,8 +142,13 @@ export class ItemStore {
         this.pending = null;
         const inWorkspace = (row: LocalRow | undefined) => row?.workspaceId === this.workspaceId;
         if (touched.all) {
-          const rows = await this.db.items.filter(inWorkspace).toArray();
-          this.replaceAll(rows as unknown as Item[]);
+          const primed = this.primed;
+          // One getAll, filtered here: far quicker than a cursor over each row (Dexie's filter).
+          const rows = (await this.db.items.toArray()).filter(inWorkspace);
+          // A bootstrap shown from its answer meanwhile, or still being written: the database does not
+          // hold all of it yet, so what it lacks is not gone.
+          const partial = primed !== this.primed || pendingBootstrap(this.workspaceId) !== undefined;
+          this.replaceAll(rows as unknown as Item[], partial);
         } else {
           const keys = [...new Set(touched.keys)];
           const rows = await this.db.items.bulkGet(keys);
@@ -126,11 +163,12 @@ export class ItemStore {
     }
   }
 
-  private replaceAll(rows: Item[]): void {
+  private replaceAll(rows: Item[], partial = false): void {
     const ids = new Set(rows.map((row) => row.id));
-    const gone = [...this.byId.keys()].filter((id) => !ids.has(id));
+    const gone = partial ? [] : [...this.byId.keys()].filter((id) => !ids.has(id));
     const first = !this.loaded;
     this.loaded = true;
+    if (rows.length > 0) traceLoadStep('tasks-in-memory');
     const any = this.apply([...rows.map((row) => row.id), ...gone], [...rows, ...gone.map(() => undefined)]);
     // An empty workspace is news too: it has loaded.
     if (first && !any) this.changed();

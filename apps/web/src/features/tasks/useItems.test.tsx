@@ -2,7 +2,9 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { memo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../lib/localDb';
+import { bootstrapRead, bootstrapStored } from '../sync/bootstrapPreview';
 import type { Item } from '../sync/schemas';
+import { bootstrapRows, itemRow } from '../sync/testing/serverRows';
 import { itemStoreOf } from './itemStore';
 import { useOrbitItems } from './useItems';
 import { useTaskData } from './useTaskData';
@@ -99,5 +101,46 @@ describe('task reads from the in-memory store', () => {
     expect(result.current.items[0]).toBe(x);
     expect(result.current.items[2]).toBe(z);
     expect(result.current.items[1]).not.toBe(y);
+  });
+
+  it("a first open shows the bootstrap's tasks from its answer before they are stored, then keeps those objects", async () => {
+    const fresh = `w-${crypto.randomUUID()}`;
+    const first = itemRow({ id: 'p1', workspaceId: fresh, orbitId: 'o1', position: 'a0', title: 'First' });
+    const second = itemRow({ id: 'p2', workspaceId: fresh, orbitId: 'o1', position: 'a1', title: 'Second' });
+    const rows = [first, second];
+    const { result } = renderHook(() => useOrbitItems(fresh, 'o1'));
+    // The store's own first read of the (empty) database may land after the answer: it removes nothing.
+    act(() => bootstrapRead(fresh, bootstrapRows({ seq: 5, items: rows })));
+    await waitFor(() => expect(result.current.map((item) => item.title)).toEqual(['First', 'Second']));
+    expect(await localDb.items.count()).toBe(0);
+    const [shownFirst] = result.current;
+
+    // The write lands: the database's read confirms the same rows, which keep their objects.
+    await act(async () => {
+      await localDb.items.bulkPut(rows);
+      bootstrapStored(fresh);
+    });
+    await act(async () => {
+      await localDb.items.put({ ...second, title: 'Second, edited', seq: 6 });
+    });
+    await waitFor(() => expect(result.current[1]?.title).toBe('Second, edited'));
+    expect(result.current[0]).toBe(shownFirst);
+  });
+
+  it('a bootstrap answer never replaces tasks the store already holds (its database read decides)', async () => {
+    await localDb.items.put(task('held', 'o1', 'a0'));
+    const { result } = renderHook(() => useOrbitItems(workspaceId, 'o1'));
+    await waitFor(() => expect(result.current.map((item) => item.id)).toEqual(['held']));
+    act(() =>
+      bootstrapRead(
+        workspaceId,
+        bootstrapRows({ seq: 9, items: [itemRow({ id: 'other', workspaceId, orbitId: 'o1' })] }),
+      ),
+    );
+    bootstrapStored(workspaceId);
+    await act(async () => {
+      await localDb.items.put(task('held', 'o1', 'a0', 2));
+    });
+    expect(result.current.map((item) => item.id)).toEqual(['held']);
   });
 });
