@@ -40,7 +40,10 @@ export async function startSeededServer(port) {
   const conn = embedded.poolConfig('orbit_bench');
   const databaseUrl = `postgresql://${conn.user}:${encodeURIComponent(conn.password)}@${encodeURIComponent(conn.host)}:${conn.port}/orbit_bench`;
   const main = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
-  const child = spawn(process.execPath, [main], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to see where a figure's time goes (the profile is written when the server exits).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

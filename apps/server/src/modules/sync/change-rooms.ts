@@ -24,8 +24,11 @@ export function toChangeDto(change: RecordedChange): ChangeDto {
 /** One write's changes of each workspace, in number order. */
 function byWorkspace(changes: readonly RecordedChange[]): RecordedChange[][] {
   const groups = new Map<string, RecordedChange[]>();
-  for (const change of changes)
-    groups.set(change.workspaceId, [...(groups.get(change.workspaceId) ?? []), change]);
+  for (const change of changes) {
+    const group = groups.get(change.workspaceId);
+    if (group) group.push(change);
+    else groups.set(change.workspaceId, [change]);
+  }
   return [...groups.values()].map((group) => group.sort((a, b) => a.seq - b.seq));
 }
 
@@ -43,10 +46,17 @@ async function emitProven(ctx: EmitContext, batch: readonly RecordedChange[]): P
       sockets.map((socket) => ({ id: socket.id, userId: socket.data.userId })),
     );
   }
-  const users = [...new Set([...socketsByRoom.values()].flat().map((socket) => socket.userId))];
+  const usersByRoom = new Map(
+    [...socketsByRoom].map(([room, sockets]) => [room, [...new Set(sockets.map((socket) => socket.userId))]]),
+  );
   const workspaceId = batch[0]?.workspaceId;
-  if (!workspaceId || users.length === 0) return;
-  const proofs = await proveChanges(ctx.db, workspaceId, batch, users);
+  if (!workspaceId || ![...usersByRoom.values()].some((users) => users.length > 0)) return;
+  const proofs = await proveChanges(
+    ctx.db,
+    workspaceId,
+    batch,
+    (change) => usersByRoom.get(change.room) ?? [],
+  );
   for (const change of batch) {
     const dto = toChangeDto(change);
     const perUser = proofs?.get(change.seq);
@@ -60,7 +70,11 @@ async function emitProven(ctx: EmitContext, batch: readonly RecordedChange[]): P
     for (const socket of socketsByRoom.get(change.room) ?? []) {
       const since = perUser.get(socket.userId);
       if (since === undefined) unproven.push(socket.id);
-      else groups.set(since, [...(groups.get(since) ?? []), socket.id]);
+      else {
+        const group = groups.get(since);
+        if (group) group.push(socket.id);
+        else groups.set(since, [socket.id]);
+      }
     }
     for (const [since, socketIds] of groups) ctx.io.to(socketIds).emit(syncChangeEvent, { ...dto, since });
     // A socket whose user has no proof (none should) still gets the change, without one.

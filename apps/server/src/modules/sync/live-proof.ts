@@ -66,8 +66,8 @@ async function visibleAmong(
 }
 
 /**
- * The `since` of each of one workspace's changes (one write's, in number order) for each user in
- * `recipients`: the highest number below the change in a room that user is in now (their workspace
+ * The `since` of each of one workspace's changes (one write's, in number order) for each of its
+ * recipients (`recipientsOf`, the users with a socket in its room): the highest number below the change in a room that user is in now (their workspace
  * room, their own, the orbits and the topics and dms they see), looking back over the workspace's last `proofWindow`
  * changes; when none of those is theirs, the number just below the oldest one looked at. Null when the
  * log below these changes is not final yet (a write still running may hold a lower number).
@@ -79,9 +79,10 @@ export async function proveChanges(
   db: Database,
   workspaceId: string,
   changes: readonly RecordedChange[],
-  recipients: readonly string[],
+  recipientsOf: (change: RecordedChange) => readonly string[],
 ): Promise<Proofs | null> {
   const top = Math.max(...changes.map((change) => change.seq));
+  const recipients = [...new Set(changes.flatMap((change) => recipientsOf(change)))];
   if (recipients.length === 0 || !(await settledUpTo(db, top))) return null;
   const window = await db
     .select({ seq: changeLog.seq, room: changeLog.room })
@@ -99,16 +100,28 @@ export async function proveChanges(
   ];
   const conversationsSeen = await conversationsVisibleAmong(db, recipients, conversationIds);
   const floor = (window.at(-1)?.seq ?? top) - 1;
-  const proofs: Proofs = new Map();
-  for (const change of changes) {
-    const perUser = new Map<string, number>();
-    for (const userId of recipients) {
-      const rooms = new Set([
+  // Each user's rooms, made once: the same for every change of the write.
+  const roomsByUser = new Map<string, Set<string>>();
+  const roomsOf = (userId: string) => {
+    let rooms = roomsByUser.get(userId);
+    if (!rooms) {
+      rooms = new Set([
         orgRoom(workspaceId),
         userRoom(userId),
         ...[...(visible.get(userId) ?? [])].map(orbitRoom),
         ...[...(conversationsSeen.get(userId) ?? [])].map(conversationRoom),
       ]);
+      roomsByUser.set(userId, rooms);
+    }
+    return rooms;
+  };
+  const proofs: Proofs = new Map();
+  for (const change of changes) {
+    const perUser = new Map<string, number>();
+    // Only the change's own recipients: a write of one notification per person (a mention of
+    // everyone) is two thousand changes of one reader each, not two thousand times two thousand.
+    for (const userId of recipientsOf(change)) {
+      const rooms = roomsOf(userId);
       // The window is newest first: the first of theirs below the change is the one just below it.
       // A room of a kind not read here (a call's, say) may be theirs: it counts as below, which at
       // worst leaves the client to confirm with a catch-up, never to skip a change it may see.
