@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expectOk } from '../support/accounts.js';
+import { expectOk, logInContext } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 // axe-core is injected as a script, which the app's CSP rightly refuses; only these checks lift it.
@@ -19,10 +19,7 @@ test('the orbit page with its Boards button and the board screen have no serious
     'create board',
   );
   const { id } = (await board.json()) as { id: string };
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/);
-
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${orbitId}`);
   await expect(page.getByRole('button', { name: 'Boards' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

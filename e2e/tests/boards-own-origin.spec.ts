@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expectOk } from '../support/accounts.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expectOk, logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 // Without the app's CSP, a request to another origin is really made, so it cannot hide behind a refusal.
@@ -22,9 +22,7 @@ test('a board with text on it asks nothing of any origin but the app’s own: it
   // The whole context: the page, its workers and its service worker.
   page.context().on('request', (request) => requests.push(request.url()));
 
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${orbitId}/boards/${id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
 

@@ -1,5 +1,5 @@
-import { createAccount, uniqueClientIp } from '../support/accounts.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { createAccount, logInContext, uniqueClientIp } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 
 // A topic made in the app is opened first under its temporary id, then under the server's: the
 // sidebar's recent conversations hold it once.
@@ -7,9 +7,7 @@ test('a new topic shows once among the recent conversations, also after a reload
   const ada = await createAccount('ada');
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, ada.email, ada.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), ada);
   await page.goto(`/${ada.slug}/chat`);
   await page.getByRole('button', { name: 'New conversation' }).click();
   await page.getByRole('menuitem', { name: 'New topic' }).click();

@@ -11,9 +11,9 @@ import { type APIRequestContext, type Browser, type BrowserContext, request } fr
 import PgBoss from 'pg-boss';
 import { io as connectSocket } from 'socket.io-client';
 import { type Cluster, clusterUnavailable, startCluster } from '../../scripts/cluster/cluster.mjs';
-import { PASSWORD, uniqueEmail, uniqueSlug } from '../support/accounts.js';
+import { logInContext, PASSWORD, uniqueEmail, uniqueSlug } from '../support/accounts.js';
 import { queuedWrites } from '../support/outbox.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -84,9 +84,7 @@ async function browserOn(browser: Browser, instance: string, email: string) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'orbit_instance', value: instance, url: cluster.url }]);
   const page = await context.newPage();
-  await page.goto(`${cluster.url}/login`);
-  await logInWithForm(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), { email, password: PASSWORD }, cluster.url);
   await page.goto(`${cluster.url}/${slug}/${orbitId}`);
   await expect(page.getByRole('textbox', { name: 'Add a task to Tasks' })).toBeVisible();
   return { context, page };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createAccount, expectOk } from '../support/accounts.js';
+import { createAccount, expectOk, logInContext } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit, openOrbitAs } from './tasks-setup.js';
 
 // Two accounts, an invite and two logged-in browsers take a while to set up.
@@ -191,9 +191,7 @@ test.describe('the document screen', () => {
   test('passes axe, with its versions and backlinks', async ({ page }) => {
     const team = await createTeamWithOrbit('Axe');
     const documentId = await makeDocument(team, 'Accessible spec');
-    await page.goto('/login');
-    await logInWithForm(page, team.owner.email, team.owner.password);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInContext(page.context(), team.owner);
     await openDocument(page, team.owner.slug, team.orbitId, documentId);
     await text(page).click();
     await page.keyboard.type('Heading and text.');
@@ -214,9 +212,7 @@ test.describe('the document screen', () => {
       }),
       'create task',
     );
-    await page.goto('/login');
-    await logInWithForm(page, team.owner.email, team.owner.password);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInContext(page.context(), team.owner);
     await openDocument(page, team.owner.slug, team.orbitId, documentId);
     await page.getByRole('button', { name: 'Choose a task to link' }).click();
     await page

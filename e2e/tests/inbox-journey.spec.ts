@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { type Account, expectOk, uniqueClientIp } from '../support/accounts.js';
+import { type Account, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit, openOrbitAs } from './tasks-setup.js';
 
 /** A browser of the member's own, signed in, on the workspace's inbox (CSP bypassed for axe). */
@@ -12,9 +12,7 @@ async function openInboxAs(browser: Browser, account: Account, slug: string) {
     extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() },
   });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), account);
   await page.goto(`/${slug}/inbox`);
   return { context, page };
 }

@@ -1,14 +1,12 @@
-import { createAccount } from '../support/accounts.js';
+import { createAccount, logInContext } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 
 test.use({ bypassCSP: true });
 
 test('notification preferences in My account are saved and kept', async ({ page }) => {
   const owner = await createAccount('inbox-prefs');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}?settings=My%20account`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Notifications' })).toBeVisible();

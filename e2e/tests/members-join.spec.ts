@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, expectOk, PASSWORD, uniqueClientIp, uniqueEmail } from '../support/accounts.js';
+import {
+  createAccount,
+  expectOk,
+  logInContext,
+  PASSWORD,
+  uniqueClientIp,
+  uniqueEmail,
+} from '../support/accounts.js';
 import { linkFromMail } from '../support/mail.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 
 // Issue 12.2: someone who joins later must reach everyone already in, live and after a reload, since
 // membership changes now travel through the change log like every other synced row.
@@ -26,9 +33,7 @@ test('Ada, already open, sees Bob who joined through her invite: in the assignee
   // Ada has the task open before Bob exists.
   const adaContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const adaPage = await adaContext.newPage();
-  await adaPage.goto('/login');
-  await logInWithForm(adaPage, ada.email, ada.password);
-  await expect(adaPage).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(adaPage.context(), ada);
   await adaPage.goto(`/${ada.slug}/${orbitId}`);
   await adaPage.getByRole('button', { name: 'Plan the launch' }).click();
   const panel = adaPage.getByRole('complementary', { name: 'Task details' });

@@ -1,11 +1,11 @@
-import { expect, logInWithForm, test } from '../support/test.js';
+import { logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 import { orbitWithTask } from './tasks-setup.js';
 
 test('an unknown workspace, orbit, task or address each shows one clear not-found page', async ({ page }) => {
   const { owner, orbit } = await orbitWithTask('Known task');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
+  await page.goto(`/${owner.slug}`);
 
   const cases = [
     { path: '/no-such-workspace-here', title: 'Workspace not found' },

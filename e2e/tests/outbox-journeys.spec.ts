@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createAccount, uniqueClientIp } from '../support/accounts.js';
+import { createAccount, logInContext, uniqueClientIp } from '../support/accounts.js';
 import { queuedWrites } from '../support/outbox.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { orbitWithTasks } from './outbox-setup.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -12,9 +12,7 @@ async function openOrbit(browser: import('@playwright/test').Browser) {
   const { orbitId } = await orbitWithTasks(owner, ['Already there']);
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(context, owner);
   const url = `/${owner.slug}/${orbitId}`;
   await page.goto(url);
   await expect(page.getByRole('button', { name: 'Already there', exact: true })).toBeVisible();

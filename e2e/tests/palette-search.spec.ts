@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { uniqueClientIp } from '../support/accounts.js';
+import { logInContext, uniqueClientIp } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 test.use({ bypassCSP: true });
@@ -19,9 +19,7 @@ test('the palette finds a task by a typo and opens it, finds a person by a prefi
   }
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/my-tasks`);
   await expect(page.getByRole('heading', { name: 'My tasks', level: 1 })).toBeVisible();
 
@@ -68,9 +66,7 @@ test('a person page starts a direct message', async ({ browser }) => {
   const me = (await (await member.api.get('/api/auth/me')).json()) as { user: { id: string } };
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${me.user.id}`);
   await page.getByRole('button', { name: 'Message', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${owner.slug}/chat/[0-9a-z]{20}$`));

@@ -1,6 +1,6 @@
-import { createAccount } from '../support/accounts.js';
+import { createAccount, logInContext } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 60_000 });
@@ -9,9 +9,7 @@ test('My account saves name, title and a time zone picked by its IANA name; the 
   page,
 }) => {
   const owner = await createAccount('people-account');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}?settings=My%20account`);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');

@@ -1,6 +1,6 @@
-import { uniqueClientIp } from '../support/accounts.js';
+import { logInContext, uniqueClientIp } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 // axe-core is injected as a script, which the app's CSP rightly refuses; only these checks lift it.
@@ -25,9 +25,8 @@ test('the directory finds a person by title, their page shows local time, role a
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(context, owner);
+  await page.goto(`/${owner.slug}`);
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })

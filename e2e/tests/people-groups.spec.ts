@@ -1,6 +1,6 @@
-import { uniqueClientIp } from '../support/accounts.js';
+import { logInContext, uniqueClientIp } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 test.use({ bypassCSP: true });
@@ -15,9 +15,7 @@ test('a member makes a group, adds a person, a taken name is refused on the fiel
 
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, member.email, member.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), member);
   await page.goto(`/${owner.slug}/people`);
 
   // A name already taken (any case) is refused on the field; a free one opens the new group's page.

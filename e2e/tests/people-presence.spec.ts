@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { type Account, uniqueClientIp } from '../support/accounts.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { type Account, logInContext, uniqueClientIp } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit } from './tasks-setup.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -9,9 +9,7 @@ async function signedIn(browser: Browser, account: Account, withClock = false) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
   if (withClock) await page.clock.install();
-  await page.goto('/login');
-  await logInWithForm(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(context, account);
   return { context, page };
 }
 

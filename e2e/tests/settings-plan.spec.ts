@@ -1,5 +1,5 @@
-import { createAccount } from '../support/accounts.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { createAccount, logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 
 /** The element a person would click at the centre of the locator's box is inside it (nothing covers it). */
 async function expectOnTop(locator: import('@playwright/test').Locator) {
@@ -15,10 +15,7 @@ test('the plan chooser opens over settings from a paid theme and from Change pla
   page,
 }) => {
   const owner = await createAccount('planowner');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-
+  await logInContext(page.context(), owner);
   // 'Upgrade Now' on a paid colour theme, in My account.
   await page.goto(`/${owner.slug}?settings=My%20account`);
   const settings = page.getByRole('dialog', { name: 'Settings' });

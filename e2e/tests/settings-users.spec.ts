@@ -1,6 +1,6 @@
-import { createAccount, expectOk, uniqueEmail, uniqueSlug } from '../support/accounts.js';
+import { createAccount, expectOk, logInContext, uniqueEmail, uniqueSlug } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 
 type Member = { email: string; role: string };
 
@@ -15,10 +15,7 @@ test('the owner invites, changes a role and renames the workspace from the setti
   const { token } = (await linkResponse.json()) as { token: string };
   await expectOk(await teammate.api.post(`/api/invite-link/${token}/join`), 'join');
 
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-
+  await logInContext(page.context(), owner);
   // The seed's settings route opens the dialog on its tab.
   await page.goto(`/${owner.slug}/settings/organization/users`);
   await expect(page).toHaveURL(`/${owner.slug}?settings=Users`);
@@ -73,10 +70,7 @@ test.describe('accessibility', () => {
       }),
       'invite',
     );
-    await page.goto('/login');
-    await logInWithForm(page, owner.email, owner.password);
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-
+    await logInContext(page.context(), owner);
     await page.goto(`/${owner.slug}?settings=Users`);
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await expect(dialog.getByRole('list', { name: 'Pending invites' })).toBeVisible();

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { syncProtocolVersion } from '@orbit/shared';
 import { type APIRequestContext, request } from '@playwright/test';
 import { freePort } from '../../scripts/cluster/cluster.mjs';
-import { PASSWORD, uniqueEmail, uniqueSlug } from '../support/accounts.js';
+import { logInContext, PASSWORD, uniqueEmail, uniqueSlug } from '../support/accounts.js';
 import { queuedWrites } from '../support/outbox.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -146,9 +146,7 @@ test('a page too old for its server keeps its writes and asks for a reload; the 
     }),
   );
 
-  await page.goto(`${server.url}/login`);
-  await logInWithForm(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), { email, password: PASSWORD }, server.url);
   await page.goto(`${server.url}/${slug}/${orbitId}`);
 
   const banner = page.getByRole('alert', { name: /A new version of Orbit is available\./ });

@@ -1,5 +1,6 @@
+import { logInContext } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { orbitWithTask } from './tasks-setup.js';
 
 // axe-core is injected as a script, which the app's CSP rightly refuses; only these checks lift it.
@@ -10,9 +11,7 @@ test('the orbit list, task detail, board and My tasks have no serious accessibil
   page,
 }) => {
   const { owner, orbit } = await orbitWithTask('Check contrast');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${orbit.id}`);
   await expect(page.getByRole('button', { name: 'Check contrast' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, logInWithForm, test } from '../support/test.js';
+import { logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 import { orbitWithTask } from './tasks-setup.js';
 
 test.describe.configure({ timeout: 60_000 });
@@ -7,9 +8,7 @@ test('c opens the 650px create-task modal, Esc closes it, and my new task shows 
   page,
 }) => {
   const { owner, orbit } = await orbitWithTask('Existing task');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${orbit.id}`);
   await expect(page.getByRole('button', { name: 'Existing task' })).toBeVisible();
 
@@ -49,9 +48,8 @@ test('New orbit in the sidebar: a named dialog with a backdrop, a name required,
   page,
 }) => {
   const { owner } = await orbitWithTask('Existing task');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
+  await page.goto(`/${owner.slug}`);
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('button', { name: 'New orbit' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { type Account, createAccount, expectOk } from '../support/accounts.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { type Account, createAccount, expectOk, logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 
 type Orbit = { id: string; statuses: { id: string; kind: string }[] };
 type Row = { id: string };
@@ -26,9 +26,7 @@ const task = (owner: Account, orbitId: string, title: string, fields: Record<str
   post<Row>(owner, '/items', { clientId: randomUUID(), orbitId, title, ...fields });
 
 async function logIn(page: Page, owner: Account, path: string) {
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(path);
 }
 

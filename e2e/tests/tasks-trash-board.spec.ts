@@ -1,13 +1,12 @@
-import { expect, logInWithForm, test } from '../support/test.js';
+import { logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 import { orbitWithTask } from './tasks-setup.js';
 
 test.describe.configure({ timeout: 60_000 });
 
 test('a deleted task waits in Trash and comes back when restored', async ({ page }) => {
   const { owner, orbit } = await orbitWithTask('Old idea');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${orbit.id}`);
 
   await page.getByRole('button', { name: 'Old idea' }).click();
@@ -36,9 +35,7 @@ test('a deleted task waits in Trash and comes back when restored', async ({ page
 
 test('dragging a card to Done on the board completes the task', async ({ page }) => {
   const { owner, orbit } = await orbitWithTask('Finish slides');
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${orbit.id}`);
   await page.getByRole('button', { name: 'Board', exact: true }).click();
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { logInContext } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { orbitWithTask } from './tasks-setup.js';
 
 // axe-core is injected as a script, which the app's CSP rightly refuses; only these checks lift it.
@@ -15,9 +16,7 @@ test('a saved view in each layout, its editor and its dashboard widget have no s
     data: { clientId: randomUUID(), name: 'Everything', groupBy: 'status', visibility: 'shared' },
   });
   const view = (await made.json()) as { id: string };
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${view.id}`);
   await expect(
     page.getByTestId('grouped-list').getByRole('button', { name: 'Check contrast', exact: true }),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Account } from '../support/accounts.js';
-import { expectOk } from '../support/accounts.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expectOk, logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 import { createTeamWithOrbit, openOrbitAs, orbitWithTask } from './tasks-setup.js';
 
 // Two accounts, an invite and two logged-in browsers take a while to set up.
@@ -121,9 +121,7 @@ test('dragging a task to another day in the calendar reschedules it, keeping its
   const { owner, orbit } = await orbitWithTask('Unscheduled');
   await addTask(owner, orbit as Orbit, 'Plan the offsite', { dueAt: due.toISOString(), dueHasTime: true });
 
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(`/${owner.slug}/${orbit.id}`);
   await page.getByRole('button', { name: 'Calendar', exact: true }).click();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Account, createAccount, expectOk } from '../support/accounts.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { type Account, createAccount, expectOk, logInContext } from '../support/accounts.js';
+import { expect, test } from '../support/test.js';
 
 // After a deliberate change to the task rows, the orbit header or the task panel, refresh the baselines on this machine:
 //   E2E_PORT=… npx playwright test -c e2e/playwright.config.ts e2e/tests/visual-tasks.spec.ts --update-snapshots
@@ -103,9 +103,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.clock.setFixedTime(NOW);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.setViewportSize({ width: screen.width, height: screen.height });
-      await page.goto('/login');
-      await logInWithForm(page, seeded.account.email, seeded.account.password);
-      await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+      await logInContext(page.context(), seeded.account);
       await page.goto(`/${seeded.account.slug}/${seeded.orbitId}`);
       await expect(page.getByText('Archive old experiments')).toBeVisible();
       // Icons of the common set arrive in their own chunk: wait until none is a placeholder box.
@@ -129,9 +127,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.clock.setFixedTime(NOW);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.setViewportSize({ width: screen.width, height: screen.height });
-      await page.goto('/login');
-      await logInWithForm(page, seeded.account.email, seeded.account.password);
-      await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+      await logInContext(page.context(), seeded.account);
       await page.goto(`/${seeded.account.slug}/${seeded.orbitId}`);
       await page.getByRole('button', { name: 'Write the launch announcement' }).click();
       const panel = page.getByRole('complementary', { name: 'Task details' });

@@ -1,8 +1,8 @@
 import type { Browser } from '@playwright/test';
-import { type Account, createAccount, expectOk, uniqueClientIp } from '../support/accounts.js';
+import { type Account, createAccount, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
 import { queuedWrites } from '../support/outbox.js';
-import { expect, logInWithForm, test } from '../support/test.js';
+import { expect, test } from '../support/test.js';
 import { orbitWithTasks } from './outbox-setup.js';
 
 test.describe.configure({ timeout: 120_000 });
@@ -15,9 +15,7 @@ async function openBrowser(browser: Browser, owner: Account, path: string) {
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInWithForm(page, owner.email, owner.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), owner);
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Already there', exact: true })).toBeVisible();
   return { context, page };
