@@ -219,6 +219,17 @@ try {
         ['first rows', window.__firstAt],
       ];
     });
+    if (process.env.FIRSTLOAD_WATERFALL) {
+      // Every request of the open, in the order they started (start → end, ms, and the path).
+      const requests = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), new URL(entry.name).pathname]),
+      );
+      for (const [start, end, name] of requests.sort((a, b) => a[0] - b[0])) {
+        console.log(`    ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${name}`);
+      }
+    }
     return timeline
       .sort(([, a], [, b]) => a - b)
       .map(([name, at]) => `${name} ${Math.round(at)}`)
