@@ -224,7 +224,11 @@ try {
       const requests = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), new URL(entry.name).pathname]),
+          .map((entry) => [
+            Math.round(entry.startTime),
+            Math.round(entry.responseEnd),
+            new URL(entry.name).pathname,
+          ]),
       );
       for (const [start, end, name] of requests.sort((a, b) => a[0] - b[0])) {
         console.log(`    ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${name}`);
