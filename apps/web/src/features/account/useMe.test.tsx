@@ -4,6 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import { discardEarlyMe } from '../../lib/earlyMe';
 import { forgetMe, rememberMe } from '../../lib/lastMe';
 import { useMe } from './useMe';
 
@@ -74,5 +75,17 @@ describe('useMe', () => {
     const { result } = renderHook(() => useMe(), { wrapper });
     await waitFor(() => expect(result.current.data?.user.id).toBe('u1'));
     expect(request).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+  });
+
+  // Last: a write marks the page for good.
+  it('once the page has written (a sign-in, perhaps as someone else), it waits for the server', async () => {
+    rememberMe(me);
+    discardEarlyMe();
+    let answer!: (value: unknown) => void;
+    request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { result } = renderHook(() => useMe(), { wrapper });
+    expect(result.current.isPending).toBe(true);
+    answer({ ...me, user: { ...me.user, id: 'u2' } });
+    await waitFor(() => expect(result.current.data?.user.id).toBe('u2'));
   });
 });

@@ -2,7 +2,7 @@ import { type MeDto, meSchema } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import { api } from '../../lib/api/apiClient';
-import { takeEarlyMe } from '../../lib/earlyMe';
+import { nothingWrittenYet, takeEarlyMe } from '../../lib/earlyMe';
 import { lastMe, rememberMe } from '../../lib/lastMe';
 import { traceLoadStep } from '../../lib/loadTrace';
 
@@ -39,8 +39,9 @@ export function useMe() {
     // Runs while offline too (the last answer stands in), instead of waiting paused for a network.
     networkMode: 'offlineFirst',
     // A browser that signed in before opens at once on the last answer kept, as stale: it is asked
-    // again straight away, and the screens follow the new answer (or the sign-in page, refused).
-    initialData: () => lastMe(),
+    // again straight away, and the screens follow the new answer (or the sign-in page, refused). Not
+    // once the page has written (signed in, perhaps as someone else): then it waits for the server.
+    initialData: () => (nothingWrittenYet() ? lastMe() : undefined),
     initialDataUpdatedAt: 0,
     staleTime: (query) => (query.state.data && offlineAnswers.has(query.state.data) ? 0 : 60_000),
   });

@@ -1,5 +1,6 @@
 import { loginResponseSchema } from '@orbit/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { takeEarlyMe } from '../earlyMe';
 import { ApiRequestError } from './ApiRequestError';
 import { createApiClient } from './apiClient';
 
@@ -32,6 +33,17 @@ function deferred<T>() {
 }
 
 describe('api', () => {
+  it("a write discards the page head's early `me` answer (it may be stale after it); a read keeps it", async () => {
+    const { fetchImpl } = fakeFetch(() => json(200, { ok: true }));
+    const { request } = createApiClient(fetchImpl);
+    window.__orbitEarlyMe = Promise.resolve(json(200, { user: 'before' }));
+    await request('/api/orgs/acme/items');
+    expect(window.__orbitEarlyMe).toBeDefined();
+    await request('/api/auth/verify', { method: 'POST', body: { token: 't' } });
+    expect(window.__orbitEarlyMe).toBeUndefined();
+    expect(await takeEarlyMe()).toBeUndefined();
+  });
+
   it('sends credentials, the CSRF header and a JSON body', async () => {
     const { fetchImpl, calls } = fakeFetch(() => json(200, { redirect: '/acme' }));
     const { request } = createApiClient(fetchImpl);

@@ -1,3 +1,4 @@
+import { discardEarlyMe } from '../earlyMe';
 import { ApiRequestError } from './ApiRequestError';
 
 /** Anything with zod's `parse`: the shared schemas fit, and lib stays free of a zod import. */
@@ -80,6 +81,7 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
   let lastRefreshOk = false;
 
   function refresh(): Promise<boolean> {
+    discardEarlyMe();
     refreshing ??= doFetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers: baseHeaders })
       .then(
         async (response) => {
@@ -100,6 +102,8 @@ export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
 
   function send(path: string, options: RequestOptions): Promise<Response> {
     const hasBody = options.body !== undefined;
+    // A write may change who is signed in or what `me` says: the head's early answer is stale then.
+    if ((options.method ?? 'GET') !== 'GET') discardEarlyMe();
     return doFetch(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
