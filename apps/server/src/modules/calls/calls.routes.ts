@@ -25,7 +25,7 @@ import { joinCall } from './join-call.js';
 import { dropFromCall, leaveCall } from './leave-call.js';
 import { registerCallSignalling } from './media-sockets.js';
 import { removeFromCall } from './remove-participant.js';
-import { ringSweepMs, sweepUnanswered } from './ringing.js';
+import { ringOnConnect, ringSweepMs, sweepUnanswered } from './ringing.js';
 import { startCall } from './start-call.js';
 
 const callParams = orgParamsSchema.extend(callParamsSchema.shape);
@@ -56,6 +56,7 @@ export const callsRoutes =
     );
     app.addHook('onClose', async () => forgetRemovals());
     joinOpenCallRoomsOnConnect(ctx.db, app.io);
+    ringOnConnect(ctx.db, app.io);
     registerCallSignalling(calls, (callId, userId) => dropFromCall(calls, callId, userId));
     app.addHook('preHandler', app.requireUser);
     const actorOf = (request: Parameters<typeof resolveActor>[1], org: string) =>

@@ -10,6 +10,7 @@ import {
   callRingStopEvent,
   callSignalEvent,
   type Role,
+  syncChangeEvent,
 } from '@orbit/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../test/api-client.js';
@@ -245,5 +246,56 @@ describe('call signalling over real sockets', () => {
     back.disconnect();
     const now = await callWhen(call.id, (dto) => dto.endedAt !== null);
     expect(now.participants.every((p) => p.state === 'left')).toBe(true);
+  });
+});
+
+describe('a tab opened while a call rings for its person', () => {
+  let t: TestApp;
+  let w: TasksWorld;
+  let url = '';
+  const sockets: WatchedSocket[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ CALL_RING_SECONDS: '30' });
+    w = await createTasksWorld(t);
+    url = await listenForSockets(t);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  it('rings too, from the call still ringing; nobody else and no answered call rings on connect', async () => {
+    const { owner, member, admin } = w.people;
+    const call = (
+      await owner.client.post(`${w.base}/calls`, { inviteeIds: [member.user.id] })
+    ).json() as CallDto;
+    expect((await owner.client.post(`${w.base}/calls/${call.id}/join`)).statusCode).toBe(200);
+
+    // Opened after the first join had rung the tabs open then.
+    const late = await connectAs(t, url, member.client);
+    const bystander = await connectAs(t, url, admin.client);
+    sockets.push(late, bystander);
+    const ring = await waitForEvent<{ callId: string; fromUserId: string; until: string }>(
+      late,
+      callRingEvent,
+      (r) => r.callId === call.id,
+    );
+    expect(ring.fromUserId).toBe(owner.user.id);
+    expect(Date.parse(ring.until)).toBeGreaterThan(Date.now());
+
+    // Once answered, a new tab of theirs does not ring.
+    expect((await member.client.post(`${w.base}/calls/${call.id}/join`)).statusCode).toBe(200);
+    const afterAnswer = await connectAs(t, url, member.client);
+    sockets.push(afterAnswer);
+    // A change the new tab does hear (the call's, in its room) comes after its connect-time events.
+    await owner.client.post(`${w.base}/calls/${call.id}/leave`);
+    await waitForEvent(
+      afterAnswer,
+      syncChangeEvent,
+      (change: { entity: string; id: string }) => change.entity === 'call' && change.id === call.id,
+    );
+    expect(receivedOf(afterAnswer, callRingEvent)).toEqual([]);
+    expect(receivedOf(bystander, callRingEvent)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { type CallDto, callRingEvent, callRingStopEvent } from '@orbit/shared';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
 import { callParticipants, calls } from '../../db/schema/index.js';
 import { userRoom } from '../../realtime/session-rooms.js';
+import type { SocketServer } from '../../realtime/socket-server.js';
 import type { Tx } from '../sync/tx.js';
 import type { ChangeRecorder } from '../sync/with-changes.js';
 import { withChanges } from '../sync/with-changes.js';
@@ -43,6 +45,41 @@ export function startRinging(
     markUnanswered(ctx, call.id).catch((error: unknown) =>
       ctx.logger.error({ err: error, callId: call.id }, 'missed call not recorded'),
     );
+  });
+}
+
+/**
+ * A tab that connects while a call is ringing for its person rings too: the ring went to the sockets
+ * open at the first join, and a tab opened (or reconnected) a moment later would otherwise never hear
+ * of it until the call shows as going on.
+ */
+export function ringOnConnect(db: Database, io: SocketServer): void {
+  io.on('connection', (socket) => {
+    db.select({
+      workspaceId: calls.workspaceId,
+      callId: calls.id,
+      fromUserId: calls.createdBy,
+      until: calls.ringUntil,
+    })
+      .from(calls)
+      .innerJoin(
+        callParticipants,
+        and(
+          eq(callParticipants.callId, calls.id),
+          eq(callParticipants.userId, socket.data.userId),
+          eq(callParticipants.invited, true),
+          eq(callParticipants.state, 'invited'),
+        ),
+      )
+      .where(and(isNull(calls.endedAt), gt(calls.ringUntil, new Date())))
+      .then((rows) => {
+        for (const { until, ...ring } of rows) {
+          if (until) socket.emit(callRingEvent, { ...ring, until: until.toISOString() });
+        }
+      })
+      .catch(() => {
+        // No ring for this tab: the call still shows as going on, to join.
+      });
   });
 }
 
