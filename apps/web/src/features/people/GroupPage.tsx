@@ -38,7 +38,12 @@ export function GroupPage({ group, groups, org, workspaceId, ctx }: Props) {
     people.filter((p) => group.memberIds.includes(p.userId)),
     i18n.language,
   );
+  // What was just picked, until the stored group says what it is now: two quick picks each start from
+  // the one before, not from a row the first pick's write has not reached yet (which would undo it).
+  const [picked, setPicked] = useState<{ ids: string[]; over: string[] } | null>(null);
+  const chosenIds = picked?.over === group.memberIds ? picked.ids : group.memberIds;
   const setMembers = async (memberIds: string[]) => {
+    setPicked({ ids: memberIds, over: group.memberIds });
     const result = await ctx.actions.updateGroup(group, { memberIds });
     if (!result.ok) toast.error(t('groups.saveFailed'));
   };
@@ -67,7 +72,7 @@ export function GroupPage({ group, groups, org, workspaceId, ctx }: Props) {
                 keywords: [p.email],
                 avatar: { id: p.userId, name: p.name, imageUrl: p.avatarUrl },
               }))}
-              value={group.memberIds}
+              value={chosenIds}
               onChange={(ids) => void setMembers(ids)}
               searchPlaceholder={tCommon('picker.search')}
               emptyText={tCommon('picker.noMatches')}
