@@ -105,15 +105,11 @@ export class ItemStore {
   private prime(rows: BootstrapDto['items']): void {
     if (this.byId.size > 0) return;
     this.primed += 1;
-    const items = rows.map((row) => ({ ...row, workspaceId: row.workspaceId || this.workspaceId })) as Item[];
-    const first = !this.loaded;
-    this.loaded = true;
-    if (items.length > 0) traceLoadStep('tasks-in-memory');
-    const any = this.apply(
-      items.map((item) => item.id),
-      items,
+    // Partial: what the answer lacks is not gone (the store is empty anyway).
+    this.replaceAll(
+      rows.map((row) => ({ ...row, workspaceId: row.workspaceId || this.workspaceId })) as Item[],
+      true,
     );
-    if (first && !any) this.changed();
   }
 
   private stop(): void {
