@@ -14,6 +14,7 @@ import { useTheme } from '../theme/useTheme';
 import { type EntryKind, type PaletteEntry, placeEntries, taskEntries } from './paletteEntries';
 import { pushRecent, readRecents } from './paletteRecents';
 import { rankEntries } from './rankEntries';
+import { usePaletteSelection } from './usePaletteSelection';
 import { useServerSearch } from './useServerSearch';
 import './palette.css';
 
@@ -142,6 +143,16 @@ export function CommandPalette({ workspace, workspaces, meId, onClose, onCreateT
     action.run();
   };
 
+  const selection = usePaletteSelection([
+    ...[...ranked, ...typoTasks, ...messages].map((entry) => entry.key),
+    ...matchingActions.map((action) => `action:${action.key}`),
+    ...(q ? ['action:search-all'] : []),
+  ]);
+  const changeQuery = (next: string) => {
+    selection.reset();
+    setQuery(next);
+  };
+
   const row = (entry: PaletteEntry) => (
     <Command.Item key={entry.key} value={entry.key} onSelect={() => open(entry)} className="palette-item">
       <Icon name={icons[entry.kind]} size={15} aria-hidden />
@@ -165,10 +176,18 @@ export function CommandPalette({ workspace, workspaces, meId, onClose, onCreateT
       name="palette"
     >
       <DialogTitle className="visually-hidden">{t('title')}</DialogTitle>
-      <Command shouldFilter={false} loop className="palette">
+      <Command
+        shouldFilter={false}
+        loop
+        className="palette"
+        value={selection.value}
+        onValueChange={selection.onValueChange}
+        onKeyDown={selection.onKeyDown}
+        onPointerMove={selection.onPointerMove}
+      >
         <Command.Input
           value={query}
-          onValueChange={setQuery}
+          onValueChange={changeQuery}
           placeholder={t('placeholder')}
           className="palette-input"
           aria-label={t('inputLabel')}
