@@ -213,6 +213,9 @@ export async function startCluster({
     TRUST_PROXY: 'loopback',
     DATABASE_URL: clusterDb.href,
     REDIS_URL: redisUrl,
+    // Its own channels on the shared Redis: another cluster started beside it (a second e2e worker, a
+    // bench) never hears this one's rooms and events.
+    REDIS_PREFIX: `cluster-${randomBytes(4).toString('hex')}`,
     // One folder for every instance: uploads made through one are read through another.
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',

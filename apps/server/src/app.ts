@@ -121,7 +121,9 @@ export async function buildApp({
   const authenticateSocket = createSocketAuthenticator({ db: database.db, keys });
   const io = createSocketServer(app.server, config, logger, authenticateSocket);
   app.decorate('io', io);
-  const redis = config.redisUrl ? await attachRedisAdapter(io, config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl
+    ? await attachRedisAdapter(io, config.redisUrl, config.redisPrefix, logger)
+    : undefined;
   // Shared documents (docs/ARCHITECTURE.md, Collaboration): Hocuspocus at /api/collab on this server.
   const collab = createCollabServer({
     httpServer: app.server,

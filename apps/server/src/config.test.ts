@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it("names this deployment's Redis channels orbit unless REDIS_PREFIX says otherwise", () => {
+    expect(loadConfig({}).redisPrefix).toBe('orbit');
+    expect(loadConfig({ REDIS_PREFIX: 'orbit-staging' }).redisPrefix).toBe('orbit-staging');
+    for (const bad of ['', 'two words', 'a:b', 'x'.repeat(41)]) {
+      expect(() => loadConfig({ REDIS_PREFIX: bad }), bad).toThrow(/REDIS_PREFIX/);
+    }
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -25,6 +25,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'letters, digits, _ . - only, at most 40')
+    .default('orbit'),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.string().trim().default(''),
   SMTP_URL: optionalUrl,
@@ -69,6 +74,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * What this deployment's Redis channels start with (REDIS_PREFIX): deployments sharing one Redis
+   * with different prefixes never hear each other's rooms, events or document changes.
+   */
+  redisPrefix: string;
   /**
    * The address people use (PUBLIC_URL, no trailing slash). Unset, the app answers on any address: a
    * request is same-origin when its Origin matches the Host it was sent to, and mail links use the
@@ -220,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,

@@ -11,7 +11,7 @@ describe('attachRedisAdapter', () => {
   it('fails the start with a clear message, without the URL, when Redis does not answer', async () => {
     // Not attached to an HTTP server: only the adapter is under test.
     const io = new Server();
-    await expect(attachRedisAdapter(io, 'redis://:secret@127.0.0.1:1', testLogger)).rejects.toThrow(
+    await expect(attachRedisAdapter(io, 'redis://:secret@127.0.0.1:1', 'orbit', testLogger)).rejects.toThrow(
       /^Redis \(REDIS_URL\) did not answer: (?!.*secret)/,
     );
   });
@@ -20,7 +20,7 @@ describe('attachRedisAdapter', () => {
     'an emit once the app has shut Socket.IO and Redis is logged, not a rejection that ends the process',
     async () => {
       const io = new Server(createServer());
-      const handle = await attachRedisAdapter(io, redisUrl, testLogger);
+      const handle = await attachRedisAdapter(io, redisUrl, 'orbit-shutdown-test', testLogger);
       const unhandled: unknown[] = [];
       const record = (reason: unknown) => unhandled.push(reason);
       process.on('unhandledRejection', record);
@@ -36,6 +36,41 @@ describe('attachRedisAdapter', () => {
         expect(unhandled).toEqual([]);
       } finally {
         process.off('unhandledRejection', record);
+      }
+    },
+  );
+
+  it.skipIf(!hasRedis && !servicesRequired)(
+    'deployments sharing one Redis hear only the instances with their own REDIS_PREFIX',
+    async () => {
+      const prefix = `adapter-test-${process.pid}`;
+      const servers = [new Server(createServer()), new Server(createServer()), new Server(createServer())];
+      const [one, sameDeployment, otherDeployment] = servers as [Server, Server, Server];
+      const handles = await Promise.all([
+        attachRedisAdapter(one, redisUrl, prefix, testLogger),
+        attachRedisAdapter(sameDeployment, redisUrl, prefix, testLogger),
+        attachRedisAdapter(otherDeployment, redisUrl, `${prefix}-other`, testLogger),
+      ]);
+      try {
+        const heard: string[] = [];
+        const answer = (who: string) => (ack: (reply: string) => void) => {
+          heard.push(who);
+          ack(who);
+        };
+        sameDeployment.on('probe', answer('same deployment'));
+        otherDeployment.on('probe', answer('other deployment'));
+        // serverSideEmit with an acknowledgement waits for every instance of the deployment to answer.
+        const answers = await new Promise<unknown[]>((resolve, reject) =>
+          one.serverSideEmit('probe', (error: Error | null, replies: unknown[]) =>
+            error ? reject(error) : resolve(replies),
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heard).toEqual(['same deployment']);
+        expect(answers).toEqual(['same deployment']);
+      } finally {
+        for (const io of servers) await new Promise<void>((resolve) => io.close(() => resolve()));
+        await Promise.all(handles.map((handle) => handle.close()));
       }
     },
   );

@@ -15,6 +15,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export async function attachRedisAdapter(
   io: SocketServer,
   redisUrl: string,
+  prefix: string,
   logger: Logger,
 ): Promise<RedisAdapterHandle> {
   const pub = new Redis(redisUrl, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS });
@@ -64,6 +65,6 @@ export async function attachRedisAdapter(
   } finally {
     clearTimeout(timer);
   }
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io` }));
   return { close };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -67,7 +68,9 @@ export function useTwoInstances(): TwoInstances {
   } as TwoInstances;
 
   beforeAll(async () => {
-    two.a = await buildTestApp({ REDIS_URL: redisUrl });
+    // Its own channels on the shared Redis: the test files running beside this one (each with its
+    // two instances) never answer its fetchSockets nor hear its events.
+    two.a = await buildTestApp({ REDIS_URL: redisUrl, REDIS_PREFIX: `test-${randomUUID().slice(0, 8)}` });
     // The second instance: same configuration and database, its own Socket.IO server and listener.
     const second = await buildApp({
       config: two.a.config,

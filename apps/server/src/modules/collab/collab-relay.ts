@@ -20,7 +20,6 @@ const kindAwareness = 1;
 /** "I just opened this document, here is my state vector": holders answer with what it lacks. */
 const kindSyncRequest = 2;
 
-const channelPrefix = 'orbit:collab:';
 const subscribeTimeoutMs = 5_000;
 
 /** The origin a relayed change is applied with: Hocuspocus skips the store hooks for it. */
@@ -41,7 +40,8 @@ export type CollabRelay = {
   close(): Promise<void>;
 };
 
-export function createCollabRelay(redisUrl: string, logger: Logger): CollabRelay {
+export function createCollabRelay(redisUrl: string, prefix: string, logger: Logger): CollabRelay {
+  const channelPrefix = `${prefix}:collab:`;
   const sender = randomUUID();
   const pub = new Redis(redisUrl, { lazyConnect: false });
   const sub = pub.duplicate();

@@ -73,7 +73,7 @@ export function createCollabServer({
   >();
   const connections = new Set<Connection<CollabContext>>();
   let storing = Promise.resolve();
-  const relay = config.redisUrl ? createCollabRelay(config.redisUrl, logger) : undefined;
+  const relay = config.redisUrl ? createCollabRelay(config.redisUrl, config.redisPrefix, logger) : undefined;
 
   async function store(document: Document, compact: boolean): Promise<void> {
     const entry = open.get(document.name);

@@ -38,13 +38,16 @@ function byWorkspace(changes: readonly RecordedChange[]): RecordedChange[][] {
  * user get the same event; users sharing a `since` get one emit.
  */
 async function emitProven(ctx: EmitContext, batch: readonly RecordedChange[]): Promise<void> {
-  const socketsByRoom = new Map<string, { id: string; userId: string }[]>();
-  for (const room of new Set(batch.map((change) => change.room))) {
-    const sockets = await ctx.io.in(room).fetchSockets();
-    socketsByRoom.set(
-      room,
-      sockets.map((socket) => ({ id: socket.id, userId: socket.data.userId })),
-    );
+  const rooms = new Set(batch.map((change) => change.room));
+  const socketsByRoom = new Map<string, { id: string; userId: string }[]>(
+    [...rooms].map((room) => [room, []]),
+  );
+  // One request for every room of the write (across instances, one round through Redis), not one per
+  // room: each socket says which rooms it is in.
+  for (const socket of await ctx.io.in([...rooms]).fetchSockets()) {
+    for (const room of socket.rooms) {
+      if (rooms.has(room)) socketsByRoom.get(room)?.push({ id: socket.id, userId: socket.data.userId });
+    }
   }
   const usersByRoom = new Map(
     [...socketsByRoom].map(([room, sockets]) => [room, [...new Set(sockets.map((socket) => socket.userId))]]),
