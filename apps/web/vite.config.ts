@@ -112,6 +112,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // lucide's icons drawn on demand (ui/icons/rareIcons.ts), one small chunk each, in a folder of
+        // their own: the service worker keeps them once drawn instead of fetching all of them at install.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/lucide-react/dist/esm/icons/')
+            ? 'assets/icons/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'workspace', test: workspaceCore },

@@ -51,6 +51,10 @@ test('the palette finds a task by a typo and opens it, finds a person by a prefi
   // Actions: My tasks, and the theme.
   await page.keyboard.press('Control+k');
   await input.fill('my tasks');
+  // Its icon is one of lucide's drawn on demand (its own chunk, through lucide's table of imports).
+  await expect(
+    palette.getByRole('option', { name: 'My tasks' }).locator('svg[data-icon="list-checks"]'),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${owner.slug}/my-tasks$`));
   const dark = await page.evaluate(() => document.documentElement.dataset.theme);

@@ -3,8 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, transformWithOxc } from 'vite';
 
-/** Files never worth keeping offline: source maps (developer tools only) and the worker itself. */
-const skipped = /\.(?:map|br|gz)$/;
+/**
+ * Files not fetched at install: source maps (developer tools only), the compressed twins, and lucide's
+ * icons drawn on demand (about 1,700 tiny chunks, each kept by the worker once a page has drawn it).
+ */
+const skipped = /\.(?:map|br|gz)$|^assets\/icons\//;
 
 async function filesIn(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);

@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useReducer } from 'react';
 import type { CommonIconName } from './icons/commonIcons';
 import { type CoreIconName, coreIcons } from './icons/coreIcons';
 import { loadedIcon, loadIcon } from './icons/loadIcon';
-import type { RareIconName } from './icons/rareIconLoaders';
+import type { RareIconName } from './icons/rareIcons';
 
 /** Every name the Icon component knows: the bundled core set, the common chunk and the rare per-icon chunks. */
 export type IconName = CoreIconName | CommonIconName | RareIconName;

@@ -35,11 +35,9 @@ async function fetchIcon(name: string): Promise<LucideIcon | null> {
   const table = await preloadCommonIcons();
   const found = table[name];
   if (found) return found;
-  const { rareIconLoaders } = await import('./rareIconLoaders');
-  const loader = (rareIconLoaders as Record<string, () => Promise<{ default: LucideIcon }>>)[name];
-  if (!loader) return null;
-  const icon = (await loader()).default;
-  rare.set(name, icon);
+  const { loadRareIcon } = await import('./rareIcons');
+  const icon = await loadRareIcon(name);
+  if (icon) rare.set(name, icon);
   return icon;
 }
 
