@@ -14,6 +14,8 @@ export * from './health/health.js';
 export * from './i18n/locales.js';
 export * from './inbox/index.js';
 export * from './input/text.js';
+export * from './ordering/between.js';
+export { isOrderKey } from './ordering/legacy-positions.js';
 export * from './people/group.schemas.js';
 export * from './people/person.schemas.js';
 export * from './people/presence.schemas.js';

@@ -8,6 +8,7 @@ import { assertOrbitActive } from '../orbits/assert-orbit-active.js';
 import type { Created } from '../orbits/create-orbit.js';
 import type { Actor } from '../sync/actor.js';
 import { newId } from '../sync/new-id.js';
+import { positionAfterLast } from '../sync/position-after-last.js';
 import type { Tx } from '../sync/tx.js';
 import { type ChangeRecorder, type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessItem } from './access-item.js';
@@ -47,8 +48,9 @@ export async function insertItem(
     dueAt,
     dueHasTime: input.dueHasTime ?? false,
     startAt,
-    // Ids sort by time, so a task created without a position goes after the earlier ones.
-    position: input.position ?? id,
+    // A task created without a position goes after the orbit's others.
+    position:
+      input.position ?? (await positionAfterLast(tx, items, items.position, eq(items.orbitId, orbit.id))),
     completedAt: completedAtFor(orbit, statusId, null),
     createdBy: actor.userId,
   });

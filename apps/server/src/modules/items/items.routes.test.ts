@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ItemDto } from '@orbit/shared';
+import { comparePositions, type ItemDto, isOrderKey } from '@orbit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createTasksWorld, makeItem, makeOrbit, type TasksWorld } from '../sync/tasks.fixture.js';
@@ -28,6 +28,19 @@ describe('items routes', () => {
     ).json();
     expect(boot.items.filter((item: ItemDto) => item.clientId === body.clientId)).toHaveLength(1);
     expect(first.json().id).toMatch(/^[0-9a-z]{20}$/);
+  });
+
+  it("places a task created without a position after the orbit's others, by the clients' ordering keys", async () => {
+    const orbit = await makeOrbit(w, w.people.owner.client);
+    // An id-like position an earlier version wrote, and one a client placed late in the key space
+    // (by code unit, digits < capitals < small letters: 'Zz' is the last of the two).
+    const legacy = await makeItem(w, w.people.owner.client, orbit.id, { position: '0mlegacyposition0001' });
+    const placed = await makeItem(w, w.people.owner.client, orbit.id, { position: 'Zz' });
+    const first = await makeItem(w, w.people.owner.client, orbit.id);
+    const second = await makeItem(w, w.people.owner.client, orbit.id);
+    const ordered = [second, placed, first, legacy].sort(comparePositions);
+    expect(ordered.map((item) => item.id)).toEqual([legacy.id, placed.id, first.id, second.id]);
+    expect(isOrderKey(first.position) && isOrderKey(second.position)).toBe(true);
   });
 
   it('finds a task by its temporary id (a queued edit made before the create answered)', async () => {

@@ -5,6 +5,7 @@ import { lists } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Actor } from '../sync/actor.js';
 import { newId } from '../sync/new-id.js';
+import { positionAfterLast } from '../sync/position-after-last.js';
 import { type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessList, cannotManageLists } from './access-list.js';
 import { accessOrbit } from './access-orbit.js';
@@ -43,7 +44,9 @@ export async function createList(
           workspaceId: actor.workspaceId,
           orbitId: orbit.id,
           name: input.name,
-          position: input.position ?? id,
+          position:
+            input.position ??
+            (await positionAfterLast(tx, lists, lists.position, eq(lists.orbitId, orbit.id))),
           seq,
         })
         .returning();

@@ -1,5 +1,5 @@
 import type { CreateOrbitBody, InterfaceLocale, OrbitDto } from '@orbit/shared';
-import { canCreateOrbit } from '@orbit/shared';
+import { canCreateOrbit, positionsAfter } from '@orbit/shared';
 import { and, eq } from 'drizzle-orm';
 import { lists, orbitMembers, orbits } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../sync/actor.js';
 import { newId } from '../sync/new-id.js';
 import { refreshOrbitRoom } from '../sync/orbit-rooms.js';
+import { positionAfterLast } from '../sync/position-after-last.js';
 import type { Tx } from '../sync/tx.js';
 import { type ChangeRecorder, type SyncContext, withChanges } from '../sync/with-changes.js';
 import { accessOrbit } from './access-orbit.js';
@@ -47,18 +48,26 @@ export async function insertOrbit(
     icon: input.icon ?? null,
     visibility: input.visibility ?? 'public',
     statuses: defaultStatuses(locale),
-    position: id,
+    position: await positionAfterLast(tx, orbits, orbits.position, eq(orbits.workspaceId, actor.workspaceId)),
     createdBy: actor.userId,
   });
   await tx.insert(orbitMembers).values(memberIds.map((userId) => ({ orbitId: id, userId })));
   const orbit = await stampOrbit(tx, changes, actor.workspaceId, id);
   const listIds: string[] = [];
+  const listPositions = positionsAfter(null, listNames.length);
   for (const [index, name] of listNames.entries()) {
     const listId = newId();
     const seq = await changes.nextSeq(actor.workspaceId);
     const [list] = await tx
       .insert(lists)
-      .values({ id: listId, workspaceId: actor.workspaceId, orbitId: id, name, position: `a${index}`, seq })
+      .values({
+        id: listId,
+        workspaceId: actor.workspaceId,
+        orbitId: id,
+        name,
+        position: listPositions[index] ?? '',
+        seq,
+      })
       .returning();
     if (!list) throw new Error('list insert returned nothing');
     const data = presentList(list);

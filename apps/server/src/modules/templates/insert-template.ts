@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InterfaceLocale, TemplateId } from '@orbit/shared';
+import { positionsAfter } from '@orbit/shared';
 import { insertItem } from '../items/create-item.js';
 import { insertOrbit } from '../orbits/create-orbit.js';
 import type { Actor } from '../sync/actor.js';
@@ -30,6 +31,7 @@ export async function insertTemplate(
       locale,
       spec.lists.map((list) => list[locale]),
     );
+    const positions = positionsAfter(null, spec.tasks.length);
     for (const [index, task] of spec.tasks.entries()) {
       const dueAt =
         task.dueInDays === undefined ? null : new Date(Date.now() + task.dueInDays * day).toISOString();
@@ -40,7 +42,7 @@ export async function insertTemplate(
         title: task.title[locale],
         priority: task.priority ?? 'none',
         dueAt,
-        position: `a${index.toString().padStart(2, '0')}`,
+        position: positions[index],
         statusId: orbit.statuses.find((status) => status.kind === (task.done ? 'done' : 'open'))?.id,
       });
       if (!created) throw new Error('template task not created');

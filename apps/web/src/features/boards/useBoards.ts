@@ -1,10 +1,10 @@
+import { comparePositions } from '@orbit/shared';
 import { useMemo } from 'react';
 import { localDb } from '../../lib/localDb';
 import type { OrbitPageActions } from '../orbitPages/orbitPageActions';
 import { useOrbitPageActions } from '../orbitPages/useOrbitPageActions';
 import { type BoardRow, boardRowSchema } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
-import { comparePositions } from '../tasks/between';
 
 const none: BoardRow[] = [];
 

@@ -1,9 +1,9 @@
+import { positionsAfter } from '@orbit/shared';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../lib/localDb';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import type { Orbit, TaskList } from '../sync/schemas';
-import { positionsAfter } from '../tasks/between';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { useOrbitItems } from '../tasks/useItems';
 import { ListLayout } from './ListLayout';

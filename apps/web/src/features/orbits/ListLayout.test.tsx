@@ -1,9 +1,9 @@
+import { positionsAfter } from '@orbit/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import type { Item, Orbit, TaskList } from '../sync/schemas';
-import { positionsAfter } from '../tasks/between';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { ListLayout } from './ListLayout';
 import type { OrbitActions } from './orbitActions';

@@ -1,7 +1,7 @@
+import { between } from '@orbit/shared';
 import { type DragEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Label, Orbit, SyncMember, TaskList } from '../sync/schemas';
-import { between } from '../tasks/between';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { useExpandedTasks } from '../tasks/expandedTasks';
 import { statusesOf } from '../tasks/filterTasks';

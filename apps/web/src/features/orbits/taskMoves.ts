@@ -1,5 +1,5 @@
+import { between } from '@orbit/shared';
 import type { Item } from '../sync/schemas';
-import { between } from '../tasks/between';
 
 /** A list's tasks in order; `id` null is the orbit's "No list". */
 export type TaskGroup = { id: string | null; items: Pick<Item, 'id' | 'position'>[] };

@@ -1,7 +1,7 @@
+import { between } from '@orbit/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../sync/schemas';
-import { between } from '../tasks/between';
 import { statusForCompletion } from '../tasks/filterTasks';
 import { InlineCreate } from '../tasks/InlineCreate';
 import type { TaskData } from '../tasks/useTaskData';

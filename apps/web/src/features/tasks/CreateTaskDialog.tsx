@@ -1,3 +1,4 @@
+import { between } from '@orbit/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -5,7 +6,6 @@ import { DatePicker, type DatePickerLabels } from '../../ui/DatePicker';
 import { Dialog } from '../../ui/Dialog';
 import { plainTextToDoc } from '../editor/richTextDoc';
 import type { Priority } from '../sync/schemas';
-import { between } from './between';
 import { dueFromInputs } from './dueInput';
 import { statusesOf } from './filterTasks';
 import { OrbitBadge } from './OrbitBadge';

@@ -1,10 +1,10 @@
+import { positionsAfter } from '@orbit/shared';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../lib/localDb';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
 import type { Orbit } from '../sync/schemas';
 import { BoardLayout } from './BoardLayout';
-import { positionsAfter } from './between';
 import type { TaskActions } from './createTaskActions';
 import { TableLayout } from './TableLayout';
 import { useOrbitItems } from './useItems';

@@ -1,10 +1,10 @@
 import type { BootstrapDto } from '@orbit/shared';
+import { comparePositions } from '@orbit/shared';
 import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
 import { traceLoadStep } from '../../lib/loadTrace';
 import { type LocalDb, type LocalRow, localDb } from '../../lib/localDb';
 import { onBootstrapRead, pendingBootstrap } from '../sync/bootstrapPreview';
 import type { Item } from '../sync/schemas';
-import { comparePositions } from './between';
 
 type Listener = () => void;
 

@@ -1,6 +1,6 @@
 import type { viewSortFields } from '@orbit/shared';
+import { comparePositions } from '@orbit/shared';
 import type { Item, Label, Orbit, Priority, SyncMember } from '../sync/schemas';
-import { comparePositions } from './between';
 import { statusesOf } from './filterTasks';
 
 export type ViewSortField = (typeof viewSortFields)[number];

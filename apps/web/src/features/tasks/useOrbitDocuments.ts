@@ -1,7 +1,7 @@
+import { comparePositions } from '@orbit/shared';
 import { localDb } from '../../lib/localDb';
 import type { DocumentRow } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
-import { comparePositions } from './between';
 
 /**
  * The workspace's documents (Trash and archive included), in their order, live from IndexedDB; null

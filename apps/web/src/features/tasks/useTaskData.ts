@@ -1,8 +1,8 @@
+import { comparePositions } from '@orbit/shared';
 import { useMemo } from 'react';
 import { type LocalRow, localDb } from '../../lib/localDb';
 import type { Group, Item, Label, Orbit, SyncMember, TaskList, View } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
-import { comparePositions } from './between';
 import { useWorkspaceItems } from './useItems';
 
 export type TaskData = {

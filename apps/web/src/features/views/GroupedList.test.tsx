@@ -1,7 +1,7 @@
+import { positionsAfter } from '@orbit/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLayoutSizes } from '../../test/fakeLayoutSizes';
-import { positionsAfter } from '../tasks/between';
 import { groupTasks } from '../tasks/groupTasks';
 import { members, names, orbitA, task } from '../tasks/testRows';
 import { GroupedList } from './GroupedList';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { between, comparePositions, positionsAfter } from './between';
+import { between, comparePositions, positionsAfter } from './between.js';
 
 describe('between', () => {
   it('finds a middle with open ends', () => {

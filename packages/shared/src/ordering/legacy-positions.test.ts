@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { between } from './between';
-import { isOrderKey } from './legacyPositions';
+import { between } from './between.js';
+import { isOrderKey } from './legacy-positions.js';
 
 // Positions already stored among one orbit's tasks: earlier versions' hand-made keys, the templates'
 // tasks, server ids (tasks made without a position), a client's temporary id, and keys of this version.

@@ -1,11 +1,11 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { bridgeBetween, isOrderKey } from './legacyPositions';
+import { bridgeBetween, isOrderKey } from './legacy-positions.js';
 
 /**
  * A position that sorts strictly between `a` and `b` (null: open end), for fractional-index
  * ordering: moving a task writes one row instead of renumbering its neighbours. Keys come from
  * `fractional-indexing`; next to a position an earlier version or the server wrote, the bridge in
- * `legacyPositions.ts` finds one that still sorts in its place.
+ * `legacy-positions.ts` finds one that still sorts in its place.
  */
 export function between(a: string | null, b: string | null): string {
   if (a !== null && b !== null && a >= b) throw new RangeError(`between: ${a} is not below ${b}`);
