@@ -218,8 +218,8 @@ try {
     const arrivals = sockets.slice(0, SOCKETS).map(
       (socket) =>
         new Promise((resolve) => {
-          const onChange = (change) => {
-            if (change.userId !== people[0].id || change.state !== state) return;
+          const onChange = (changes) => {
+            if (!changes.some((change) => change.userId === people[0].id && change.state === state)) return;
             socket.off('presence.changed', onChange);
             resolve(performance.now());
           };

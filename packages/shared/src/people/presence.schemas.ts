@@ -15,10 +15,18 @@ export const presenceSetEvent = 'presence.set';
 export const presenceSetSchema = z.object({ state: z.enum(['active', 'idle']) });
 export type PresenceSet = z.infer<typeof presenceSetSchema>;
 
-/** Server → the workspaces of the person: their presence now (every instance's sockets counted). */
-export const presenceChangedEvent = 'presence.changed';
+/** One person's presence now (every instance's sockets counted). */
 export const presenceChangedSchema = z.object({ userId: z.string(), state: z.enum(presenceStates) });
 export type PresenceChanged = z.infer<typeof presenceChangedSchema>;
+
+/**
+ * Server → a workspace's sockets: the presence now of the people whose tabs changed in the last
+ * moment (gathered over a few tens of milliseconds, so that a thousand tabs reconnecting at once are a
+ * few events to each socket, not a thousand).
+ */
+export const presenceChangedEvent = 'presence.changed';
+export const presenceChangesSchema = z.array(presenceChangedSchema).min(1);
+export type PresenceChanges = z.infer<typeof presenceChangesSchema>;
 
 /** GET /api/orgs/:org/presence: everyone online or away now (anyone absent is offline). */
 export const presenceListSchema = z.array(presenceChangedSchema);

@@ -25,7 +25,7 @@ import {
 import { chatTypingEvent, chatTypingRelaySchema, chatTypingSchema } from '../chat/chat.schemas.js';
 import {
   presenceChangedEvent,
-  presenceChangedSchema,
+  presenceChangesSchema,
   presenceSetEvent,
   presenceSetSchema,
 } from '../people/presence.schemas.js';
@@ -58,7 +58,7 @@ export const serverToClientEventSchemas = {
   [serverHelloEvent]: serverHelloSchema,
   [syncChangeEvent]: liveChangeSchema,
   [itemViewersEvent]: itemViewersSchema,
-  [presenceChangedEvent]: presenceChangedSchema,
+  [presenceChangedEvent]: presenceChangesSchema,
   [chatTypingEvent]: chatTypingRelaySchema,
   [callPeersEvent]: callPeersSchema,
   [callPeerJoinedEvent]: callPeerJoinedSchema,

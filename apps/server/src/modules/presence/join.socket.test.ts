@@ -29,10 +29,10 @@ describe('joining a workspace, live', () => {
       since,
     );
     expect(heardStatus.data).toEqual({ userId: newcomer.user.id, ...status });
-    await waitForEvent<PresenceChanged>(
+    await waitForEvent<PresenceChanged[]>(
       watcher,
       'presence.changed',
-      (p) => p.userId === newcomer.user.id && p.state === 'online',
+      (batch) => batch.some((p) => p.userId === newcomer.user.id && p.state === 'online'),
       since,
     );
 

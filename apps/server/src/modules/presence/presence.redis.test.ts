@@ -8,8 +8,8 @@ const hasRedis = await redisAvailable('the two-instance presence test');
 describe.skipIf(!hasRedis && !servicesRequired)('presence across two instances on one Redis', () => {
   const two = useTwoInstances();
 
-  const presence = (userId: string, state: PresenceChanged['state']) => (p: PresenceChanged) =>
-    p.userId === userId && p.state === state;
+  const presence = (userId: string, state: PresenceChanged['state']) => (batch: PresenceChanged[]) =>
+    batch.some((p) => p.userId === userId && p.state === state);
 
   it('counts the tabs on both instances: online, away when both are idle, offline when both close', async () => {
     const { w, open, urlA, urlB } = two;

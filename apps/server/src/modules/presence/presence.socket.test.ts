@@ -1,14 +1,17 @@
 import type { PresenceChanged } from '@orbit/shared';
 import { describe, expect, it } from 'vitest';
+import { orgRoom } from '../../realtime/session-rooms.js';
 import { mark, receivedOf, type WatchedSocket, waitForEvent } from '../../test/socket-client.js';
 import { useTasksSockets } from '../../test/tasks-sockets.js';
+import { testLogger } from '../../test/test-logger.js';
 import { hereUserIds } from './presence.js';
+import { announcePresence } from './presence.socket.js';
 
 const presenceOf = (userId: string, state: PresenceChanged['state']) => (p: PresenceChanged) =>
   p.userId === userId && p.state === state;
 
 const waitForPresence = (socket: WatchedSocket, test: (p: PresenceChanged) => boolean, since = 0) =>
-  waitForEvent<PresenceChanged>(socket, 'presence.changed', test, since);
+  waitForEvent<PresenceChanged[]>(socket, 'presence.changed', (batch) => batch.some(test), since);
 
 describe('presence', () => {
   const world = useTasksSockets();
@@ -28,7 +31,8 @@ describe('presence', () => {
     let since = mark(watcher);
     tabA.emit('presence.set', { state: 'idle' });
     await waitForPresence(watcher, (p) => p.userId === memberId, since);
-    expect(receivedOf<PresenceChanged>(watcher, 'presence.changed', since).at(-1)?.state).toBe('online');
+    const heard = receivedOf<PresenceChanged[]>(watcher, 'presence.changed', since).flat();
+    expect(heard.filter((p) => p.userId === memberId).at(-1)?.state).toBe('online');
     since = mark(watcher);
     tabB.emit('presence.set', { state: 'idle' });
     await waitForPresence(watcher, presenceOf(memberId, 'away'), since);
@@ -63,6 +67,24 @@ describe('presence', () => {
     expect((await w.stranger.client.get(`${w.base}/presence`)).statusCode).toBe(404);
     const listed = (await w.people.owner.client.get(`${w.base}/presence`)).json() as PresenceChanged[];
     expect(listed).toEqual(expect.arrayContaining([{ userId: adminId, state: 'online' }]));
-    expect(receivedOf(stranger, 'presence.changed', since)).toEqual([]);
+    // (The stranger hears its own workspace: its own tab coming online.)
+    const heard = receivedOf<PresenceChanged[]>(stranger, 'presence.changed', since).flat();
+    expect(heard.filter((p) => p.userId !== w.stranger.user.id)).toEqual([]);
+  });
+
+  it('changes of several people in one moment reach each watcher as one event listing them all', async () => {
+    const { t, w, open } = world;
+    const watcher = await open('owner');
+    await waitForPresence(watcher, presenceOf(w.people.owner.user.id, 'online'));
+    const since = mark(watcher);
+    const people = [w.people.member, w.people.admin, w.people.guest].map((person) => person.user.id);
+    // As a crowd of tabs reconnecting at once would: each announced in the same moment.
+    await Promise.all(
+      people.map((userId) => announcePresence(t.app.io, userId, [orgRoom(w.workspace.id)], testLogger)),
+    );
+    await waitForPresence(watcher, (p) => p.userId === people.at(-1), since);
+    const events = receivedOf<PresenceChanged[]>(watcher, 'presence.changed', since);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.map((p) => p.userId).sort()).toEqual([...people].sort());
   });
 });

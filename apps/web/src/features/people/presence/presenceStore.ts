@@ -8,12 +8,15 @@ type PresenceStore = {
 
 export const usePresenceStore = create<PresenceStore>()(() => ({ states: {} }));
 
-export function setPresence({ userId, state }: PresenceChanged): void {
+export function setPresence(changes: readonly PresenceChanged[]): void {
   usePresenceStore.setState((s) => {
-    if ((s.states[userId] ?? 'offline') === state) return s;
+    const moved = changes.filter(({ userId, state }) => (s.states[userId] ?? 'offline') !== state);
+    if (moved.length === 0) return s;
     const states = { ...s.states };
-    if (state === 'offline') delete states[userId];
-    else states[userId] = state;
+    for (const { userId, state } of moved) {
+      if (state === 'offline') delete states[userId];
+      else states[userId] = state;
+    }
     return { states };
   });
 }

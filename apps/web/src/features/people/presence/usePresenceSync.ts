@@ -1,4 +1,4 @@
-import { type PresenceChanged, presenceChangedEvent, presenceListSchema } from '@orbit/shared';
+import { type PresenceChanges, presenceChangedEvent, presenceListSchema } from '@orbit/shared';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api/apiClient';
 import { localDb } from '../../../lib/localDb';
@@ -30,7 +30,7 @@ export function usePresenceSync(workspace: { id: string; slug: string } | undefi
         // Offline or refused: the dots stay as they were until the next connect.
       }
     };
-    const onChange = (payload: PresenceChanged) => setPresence(payload);
+    const onChange = (changes: PresenceChanges) => setPresence(changes);
     const onConnect = () => void snapshot();
     syncSocket.whenOpen((opened) => {
       if (stopped) return;
