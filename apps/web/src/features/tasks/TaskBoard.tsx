@@ -3,23 +3,16 @@ import {
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Plus } from 'lucide-react';
-import { type KeyboardEventHandler, memo, type PointerEventHandler, useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriorityIcon } from '../../ui/PriorityIcon';
 import type { Item, Label, SyncMember } from '../sync/schemas';
-import { DueBadge } from './DueBadge';
+import { Card, type CardShared, cardId } from './BoardCard';
 import { useExpandedTasks } from './expandedTasks';
-import { SubtasksToggle } from './SubtasksToggle';
-import { sameTaskRowProps } from './sameTaskRowProps';
-import { TaskAssignees } from './TaskAssignees';
-import { TaskLabels } from './TaskLabels';
 import { taskTree } from './taskTree';
 import { type ShownOrderListener, useReportOrder } from './useReportOrder';
 import { useStableCallback } from './useStableCallback';
@@ -51,145 +44,9 @@ type Props = {
   onAdd?: (columnKey: string) => void;
 };
 
-// A task may stand in several columns (one per assignee): its card's drag id names the column too.
-const cardId = (columnKey: string, item: Item) => `${columnKey}|${item.id}`;
-
-type Shared = {
-  draggable: boolean;
+type Shared = CardShared & {
   selectedId: string | undefined;
-  members: SyncMember[];
-  labels: Label[];
-  onOpen: (item: Item) => void;
 };
-
-type CardProps = Omit<Shared, 'selectedId'> & {
-  columnKey: string;
-  item: Item;
-  depth: number;
-  childCount: number;
-  selected: boolean;
-  expanded: boolean;
-  onToggleSubtasks: (id: string) => void;
-};
-
-type CardMetaProps = {
-  item: Item;
-  childCount: number;
-  expanded: boolean;
-  members: SyncMember[];
-  labels: Label[];
-  onToggleSubtasks: (id: string) => void;
-};
-
-/**
- * A card's details: priority, due date, labels, subtask count and people. Memoised like list rows
- * (`sameTaskRowProps`): the card around it renders again whenever dnd-kit's context moves (every
- * card does), but its details only when its own task, people or labels change.
- */
-const CardMeta = memo(function CardMeta({
-  item,
-  childCount,
-  expanded,
-  members,
-  labels,
-  onToggleSubtasks,
-}: CardMetaProps) {
-  const { t } = useTranslation('tasks');
-  const hasMeta =
-    item.priority !== 'none' ||
-    Boolean(item.dueAt) ||
-    item.labelIds.length > 0 ||
-    childCount > 0 ||
-    item.assigneeIds.length > 0;
-  if (!hasMeta) return null;
-  return (
-    <div className="board-card-meta">
-      {item.priority !== 'none' && (
-        <PriorityIcon
-          priority={item.priority}
-          label={t('row.priority', { priority: t(`priority.${item.priority}`) })}
-        />
-      )}
-      <DueBadge dueAt={item.dueAt} dueHasTime={item.dueHasTime} />
-      <TaskLabels ids={item.labelIds} labels={labels} />
-      {childCount > 0 && (
-        <SubtasksToggle
-          title={item.title}
-          count={childCount}
-          expanded={expanded}
-          onToggle={() => onToggleSubtasks(item.id)}
-        />
-      )}
-      <span className="board-card-people">
-        <TaskAssignees ids={item.assigneeIds} members={members} size={18} />
-      </span>
-    </div>
-  );
-}, sameTaskRowProps);
-
-/**
- * A task as a card: title, then its details (CardMeta). The whole card drags (pointer); its grip,
- * shown on hover and focus, is the keyboard's way (Space, arrows, Space). Memoised like list rows
- * (`sameTaskRowProps`): a change to another task does not render it again from here.
- */
-const Card = memo(function Card({
-  columnKey,
-  item,
-  depth,
-  childCount,
-  selected,
-  expanded,
-  onToggleSubtasks,
-  draggable,
-  members,
-  labels,
-  onOpen,
-}: CardProps) {
-  const { t } = useTranslation('tasks');
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: cardId(columnKey, item),
-    disabled: !draggable,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      className="board-card"
-      data-selected={selected || undefined}
-      data-dragging={isDragging || undefined}
-      data-draggable={draggable || undefined}
-      data-depth={depth || undefined}
-      data-done={Boolean(item.completedAt) || undefined}
-      data-task-id={item.id}
-      style={{ transform: CSS.Translate.toString(transform) }}
-      onPointerDown={draggable ? (listeners?.onPointerDown as PointerEventHandler | undefined) : undefined}
-    >
-      <div className="board-card-top">
-        <button type="button" className="board-card-title" onClick={() => onOpen(item)}>
-          {item.title}
-        </button>
-        {draggable && (
-          <button
-            type="button"
-            className="board-card-handle"
-            aria-label={t('row.drag', { title: item.title })}
-            {...attributes}
-            onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
-          >
-            <GripVertical size={14} aria-hidden="true" />
-          </button>
-        )}
-      </div>
-      <CardMeta
-        item={item}
-        childCount={childCount}
-        expanded={expanded}
-        members={members}
-        labels={labels}
-        onToggleSubtasks={onToggleSubtasks}
-      />
-    </li>
-  );
-}, sameTaskRowProps);
 
 type ColumnProps = Shared & {
   column: BoardColumn;
