@@ -1,7 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { type KeyboardEventHandler, memo, type PointerEventHandler } from 'react';
+import { type KeyboardEventHandler, memo, type PointerEventHandler, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriorityIcon } from '../../ui/PriorityIcon';
 import type { Item, Label, SyncMember } from '../sync/schemas';
@@ -20,16 +19,6 @@ export type CardShared = {
   members: SyncMember[];
   labels: Label[];
   onOpen: (item: Item) => void;
-};
-
-type CardProps = CardShared & {
-  columnKey: string;
-  item: Item;
-  depth: number;
-  childCount: number;
-  selected: boolean;
-  expanded: boolean;
-  onToggleSubtasks: (id: string) => void;
 };
 
 type CardMetaProps = {
@@ -87,9 +76,29 @@ const CardMeta = memo(function CardMeta({
   );
 }, sameTaskRowProps);
 
+/** What a card tells dnd-kit about itself when it is picked up: enough to draw it beside the pointer. */
+export type CardDragData = { item: Item; childCount: number; expanded: boolean };
+
+type CardProps = CardShared &
+  CardDragData & {
+    columnKey: string;
+    depth: number;
+    selected: boolean;
+    onToggleSubtasks: (id: string) => void;
+    /**
+     * In a long column only the cards near its visible part are drawn (TaskBoard): such a card is
+     * placed at `top` (px), says its place among the column's `setSize` cards, and is measured.
+     */
+    top?: number;
+    index?: number;
+    setSize?: number;
+    measureRef?: (node: HTMLLIElement | null) => void;
+  };
+
 /**
  * A task as a card: title, then its details (CardMeta). The whole card drags (pointer); its grip,
- * shown on hover and focus, is the keyboard's way (Space, arrows, Space). Memoised like list rows
+ * shown on hover and focus, is the keyboard's way (Space, arrows, Space). While it is dragged it keeps
+ * its place, empty, and a picture of it (DraggedCard) follows the pointer. Memoised like list rows
  * (`sameTaskRowProps`): a change to another task does not render it again from here.
  */
 export const Card = memo(function Card({
@@ -104,15 +113,28 @@ export const Card = memo(function Card({
   members,
   labels,
   onOpen,
+  top,
+  index,
+  setSize,
+  measureRef,
 }: CardProps) {
   const { t } = useTranslation('tasks');
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const data: CardDragData = { item, childCount, expanded };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: cardId(columnKey, item),
     disabled: !draggable,
+    data,
   });
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measureRef?.(node);
+    },
+    [setNodeRef, measureRef],
+  );
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       className="board-card"
       data-selected={selected || undefined}
       data-dragging={isDragging || undefined}
@@ -120,7 +142,10 @@ export const Card = memo(function Card({
       data-depth={depth || undefined}
       data-done={Boolean(item.completedAt) || undefined}
       data-task-id={item.id}
-      style={{ transform: CSS.Translate.toString(transform) }}
+      data-index={index}
+      aria-setsize={setSize}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      style={top === undefined ? undefined : { top }}
       onPointerDown={draggable ? (listeners?.onPointerDown as PointerEventHandler | undefined) : undefined}
     >
       <div className="board-card-top">
@@ -150,3 +175,39 @@ export const Card = memo(function Card({
     </li>
   );
 }, sameTaskRowProps);
+
+const noToggle = () => undefined;
+
+type DraggedCardProps = CardDragData & { members: SyncMember[]; labels: Label[] };
+
+/**
+ * The picture of a dragged card that follows the pointer or the keys (in dnd-kit's DragOverlay): drawn
+ * above the page, so no column's scrolling clips it or moves it. For the eyes only: the card itself
+ * keeps its name and the keyboard's focus.
+ */
+export function DraggedCard({ item, childCount, expanded, members, labels }: DraggedCardProps) {
+  return (
+    <div
+      className="board-card"
+      data-overlay
+      data-done={Boolean(item.completedAt) || undefined}
+      aria-hidden="true"
+      inert
+    >
+      <div className="board-card-top">
+        <span className="board-card-title">{item.title}</span>
+        <span className="board-card-handle">
+          <GripVertical size={14} aria-hidden="true" />
+        </span>
+      </div>
+      <CardMeta
+        item={item}
+        childCount={childCount}
+        expanded={expanded}
+        members={members}
+        labels={labels}
+        onToggleSubtasks={noToggle}
+      />
+    </div>
+  );
+}
