@@ -78,6 +78,20 @@ test('a 300-card column draws only the cards near its view; a card leaves it by 
   const focused = todoList.locator('li:has(:focus)');
   await expect(focused).toHaveAttribute('aria-posinset', '41');
   await expect(focused).toBeInViewport();
+  // By its grip, picked up and put down in its own column (Space, arrows, Space), it stays where it was.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Drag “${title(41)}”` })).toBeFocused();
+  await page.keyboard.press('Space');
+  // A picture of the card follows the keys (for the eyes only: hidden from assistive technology).
+  const picture = page.locator('.board-card[data-overlay]');
+  await expect(picture).toBeVisible();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(picture).toHaveCount(0);
+  await expect(todoColumn).toHaveAccessibleName(`To do (${COUNT})`);
+  const card41 = todoList.locator('li[aria-posinset="41"]');
+  await expect(card41).toContainText(title(41));
+  await expect(card41.locator(':focus')).toHaveCount(1);
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   for (let i = 0; i < 60; i += 1) await page.keyboard.press('j');
   const selected = todoList.locator('li[data-selected]');

@@ -99,7 +99,8 @@ export async function createTasks(
             clientId: randomUUID(),
             orbitId,
             title,
-            position: `a${String(start + offset).padStart(4, '0')}`,
+            // Valid fractional keys (no trailing 0), rising with the index: a00001, a00011, …
+            position: `a0${String(start + offset).padStart(3, '0')}1`,
             ...fields,
           },
         }),
