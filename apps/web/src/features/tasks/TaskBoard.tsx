@@ -1,26 +1,34 @@
 import {
   DndContext,
   type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Plus } from 'lucide-react';
-import { type KeyboardEventHandler, memo, type PointerEventHandler, useMemo } from 'react';
+import { type Range, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { Plus } from 'lucide-react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { PriorityIcon } from '../../ui/PriorityIcon';
 import type { Item, Label, SyncMember } from '../sync/schemas';
-import { DueBadge } from './DueBadge';
+import { Card, type CardDragData, type CardShared, cardId, DraggedCard } from './BoardCard';
+import { useColumnAutoScroll } from './boardAutoScroll';
+import { cardsToDraw } from './boardColumnRange';
 import { useExpandedTasks } from './expandedTasks';
-import { SubtasksToggle } from './SubtasksToggle';
-import { sameTaskRowProps } from './sameTaskRowProps';
-import { TaskAssignees } from './TaskAssignees';
-import { TaskLabels } from './TaskLabels';
-import { taskTree } from './taskTree';
+import { type TreeRow, taskTree } from './taskTree';
 import { type ShownOrderListener, useReportOrder } from './useReportOrder';
 import { useStableCallback } from './useStableCallback';
 
@@ -51,157 +59,134 @@ type Props = {
   onAdd?: (columnKey: string) => void;
 };
 
-// A task may stand in several columns (one per assignee): its card's drag id names the column too.
-const cardId = (columnKey: string, item: Item) => `${columnKey}|${item.id}`;
-
-type Shared = {
-  draggable: boolean;
+type Shared = CardShared & {
   selectedId: string | undefined;
-  members: SyncMember[];
-  labels: Label[];
-  onOpen: (item: Item) => void;
 };
 
-type CardProps = Omit<Shared, 'selectedId'> & {
-  columnKey: string;
-  item: Item;
-  depth: number;
-  childCount: number;
-  selected: boolean;
-  expanded: boolean;
-  onToggleSubtasks: (id: string) => void;
-};
+/** Columns with more cards than this draw only the cards near their visible part; shorter ones draw all. */
+export const ALL_CARDS_UP_TO = 30;
+/** A card's height before it is measured: a line of title and a line of details. */
+const estimatedCardHeight = 60;
 
-type CardMetaProps = {
-  item: Item;
-  childCount: number;
-  expanded: boolean;
-  members: SyncMember[];
-  labels: Label[];
-  onToggleSubtasks: (id: string) => void;
-};
+/** A card's height as laid out, unrounded, so the cards stack exactly as the page's own flow stacks them. */
+const measureCard = (card: HTMLLIElement, entry: ResizeObserverEntry | undefined) =>
+  entry?.borderBoxSize?.[0]?.blockSize ?? (card.getBoundingClientRect().height || card.offsetHeight);
 
-/**
- * A card's details: priority, due date, labels, subtask count and people. Memoised like list rows
- * (`sameTaskRowProps`): the card around it renders again whenever dnd-kit's context moves (every
- * card does), but its details only when its own task, people or labels change.
- */
-const CardMeta = memo(function CardMeta({
-  item,
-  childCount,
-  expanded,
-  members,
-  labels,
-  onToggleSubtasks,
-}: CardMetaProps) {
-  const { t } = useTranslation('tasks');
-  const hasMeta =
-    item.priority !== 'none' ||
-    Boolean(item.dueAt) ||
-    item.labelIds.length > 0 ||
-    childCount > 0 ||
-    item.assigneeIds.length > 0;
-  if (!hasMeta) return null;
-  return (
-    <div className="board-card-meta">
-      {item.priority !== 'none' && (
-        <PriorityIcon
-          priority={item.priority}
-          label={t('row.priority', { priority: t(`priority.${item.priority}`) })}
-        />
-      )}
-      <DueBadge dueAt={item.dueAt} dueHasTime={item.dueHasTime} />
-      <TaskLabels ids={item.labelIds} labels={labels} />
-      {childCount > 0 && (
-        <SubtasksToggle
-          title={item.title}
-          count={childCount}
-          expanded={expanded}
-          onToggle={() => onToggleSubtasks(item.id)}
-        />
-      )}
-      <span className="board-card-people">
-        <TaskAssignees ids={item.assigneeIds} members={members} size={18} />
-      </span>
-    </div>
-  );
-}, sameTaskRowProps);
-
-/**
- * A task as a card: title, then its details (CardMeta). The whole card drags (pointer); its grip,
- * shown on hover and focus, is the keyboard's way (Space, arrows, Space). Memoised like list rows
- * (`sameTaskRowProps`): a change to another task does not render it again from here.
- */
-const Card = memo(function Card({
-  columnKey,
-  item,
-  depth,
-  childCount,
-  selected,
-  expanded,
-  onToggleSubtasks,
-  draggable,
-  members,
-  labels,
-  onOpen,
-}: CardProps) {
-  const { t } = useTranslation('tasks');
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: cardId(columnKey, item),
-    disabled: !draggable,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      className="board-card"
-      data-selected={selected || undefined}
-      data-dragging={isDragging || undefined}
-      data-draggable={draggable || undefined}
-      data-depth={depth || undefined}
-      data-done={Boolean(item.completedAt) || undefined}
-      data-task-id={item.id}
-      style={{ transform: CSS.Translate.toString(transform) }}
-      onPointerDown={draggable ? (listeners?.onPointerDown as PointerEventHandler | undefined) : undefined}
-    >
-      <div className="board-card-top">
-        <button type="button" className="board-card-title" onClick={() => onOpen(item)}>
-          {item.title}
-        </button>
-        {draggable && (
-          <button
-            type="button"
-            className="board-card-handle"
-            aria-label={t('row.drag', { title: item.title })}
-            {...attributes}
-            onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
-          >
-            <GripVertical size={14} aria-hidden="true" />
-          </button>
-        )}
-      </div>
-      <CardMeta
-        item={item}
-        childCount={childCount}
-        expanded={expanded}
-        members={members}
-        labels={labels}
-        onToggleSubtasks={onToggleSubtasks}
-      />
-    </li>
-  );
-}, sameTaskRowProps);
+/** Scrolls `list` (only it) the least that shows all of `card`. */
+function reveal(list: HTMLElement, card: Element): void {
+  const box = list.getBoundingClientRect();
+  const at = card.getBoundingClientRect();
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += Math.min(at.bottom - box.bottom, at.top - box.top);
+}
 
 type ColumnProps = Shared & {
   column: BoardColumn;
   headingId: string;
   onAdd?: (columnKey: string) => void;
+  /** The drag id of the card being dragged, if any (it stays drawn wherever the column scrolls). */
+  activeId: string | null;
+  /** Hands the column's card list to the board's auto-scroll. */
+  registerList: (columnKey: string, list: HTMLElement | null) => void;
 };
 
-function Column({ column, headingId, onAdd, selectedId, ...shared }: ColumnProps) {
+/**
+ * A column: its name and full count, then its cards. A long column (over ALL_CARDS_UP_TO cards) is
+ * virtualised like the inbox (InboxList): only the cards near its visible part are in the DOM, each
+ * placed at its measured height and saying its place in the column (aria-posinset / aria-setsize); the
+ * dragged card and the focused one stay in the DOM wherever the column is scrolled. The selected task
+ * (j / k) is scrolled into view in either kind of column.
+ */
+function Column({ column, headingId, onAdd, selectedId, activeId, registerList, ...shared }: ColumnProps) {
   const { t } = useTranslation('tasks');
   const { isExpanded, toggle } = useExpandedTasks();
   const { setNodeRef, isOver } = useDroppable({ id: column.key, disabled: !shared.draggable });
   const rows = useMemo(() => taskTree(column.items, isExpanded), [column.items, isExpanded]);
+  const virtual = rows.length > ALL_CARDS_UP_TO;
+
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const setList = useCallback(
+    (list: HTMLUListElement | null) => {
+      listRef.current = list;
+      registerList(column.key, list);
+    },
+    [registerList, column.key],
+  );
+  // The space between cards is the stylesheet's (it scales with the text): the virtualiser leaves the same.
+  const [gap, setGap] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!virtual || !list) return;
+    const measured = Number.parseFloat(getComputedStyle(list).rowGap);
+    setGap(Number.isFinite(measured) ? measured : 0);
+  }, [virtual]);
+
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const card = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-task-id]') : null;
+    setFocusedId(card?.dataset.taskId ?? null);
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && event.currentTarget.contains(next))) setFocusedId(null);
+  };
+  const activeIndex = activeId ? rows.findIndex((row) => cardId(column.key, row.item) === activeId) : -1;
+  const focusedIndex = focusedId ? rows.findIndex((row) => row.item.id === focusedId) : -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => cardsToDraw(range, [activeIndex, focusedIndex]),
+    [activeIndex, focusedIndex],
+  );
+  const virtualizer = useVirtualizer<HTMLUListElement, HTMLLIElement>({
+    enabled: virtual,
+    count: rows.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => estimatedCardHeight,
+    measureElement: measureCard,
+    gap,
+    overscan: 6,
+    getItemKey: (index) => rows[index]?.item.id ?? index,
+    rangeExtractor,
+  });
+
+  // The selected task (j / k, or a click) in view: brought into the DOM first in a long column. Only
+  // when the selection changes, not when the cards around it do (a scroll elsewhere stays put).
+  const selectedHere = selectedId !== undefined && rows.some((row) => row.item.id === selectedId);
+  const latest = useRef({ rows, virtual });
+  latest.current = { rows, virtual };
+  useEffect(() => {
+    if (!selectedHere || selectedId === undefined) return;
+    // After the frame's layout, and outside React's commit (the virtualiser renders synchronously).
+    const frame = requestAnimationFrame(() => {
+      const { rows, virtual } = latest.current;
+      const index = rows.findIndex((row) => row.item.id === selectedId);
+      if (virtual && index >= 0) {
+        virtualizer.scrollToIndex(index, { align: 'auto' });
+        return;
+      }
+      const list = listRef.current;
+      const card = list?.querySelector(`[data-task-id="${CSS.escape(selectedId)}"]`);
+      if (list && card) reveal(list, card);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedId, selectedHere, virtualizer]);
+
+  const card = (row: TreeRow, slot?: VirtualItem) => (
+    <Card
+      key={row.item.id}
+      columnKey={column.key}
+      item={row.item}
+      depth={row.depth}
+      childCount={row.childCount}
+      selected={row.item.id === selectedId}
+      expanded={isExpanded(row.item.id)}
+      onToggleSubtasks={toggle}
+      top={slot?.start}
+      index={slot?.index}
+      setSize={slot ? rows.length : undefined}
+      measureRef={slot ? virtualizer.measureElement : undefined}
+      {...shared}
+    />
+  );
   return (
     <section
       ref={setNodeRef}
@@ -230,20 +215,24 @@ function Column({ column, headingId, onAdd, selectedId, ...shared }: ColumnProps
           </button>
         )}
       </header>
-      <ul className="board-cards">
-        {rows.map((row) => (
-          <Card
-            key={row.item.id}
-            columnKey={column.key}
-            item={row.item}
-            depth={row.depth}
-            childCount={row.childCount}
-            selected={row.item.id === selectedId}
-            expanded={isExpanded(row.item.id)}
-            onToggleSubtasks={toggle}
-            {...shared}
-          />
-        ))}
+      <ul
+        ref={setList}
+        className="board-cards"
+        data-virtual={virtual || undefined}
+        style={
+          virtual
+            ? ({ '--board-cards-height': `${virtualizer.getTotalSize()}px` } as CSSProperties)
+            : undefined
+        }
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {virtual
+          ? virtualizer.getVirtualItems().map((slot) => {
+              const row = rows[slot.index];
+              return row ? card(row, slot) : null;
+            })
+          : rows.map((row) => card(row))}
       </ul>
     </section>
   );
@@ -251,7 +240,8 @@ function Column({ column, headingId, onAdd, selectedId, ...shared }: ColumnProps
 
 /**
  * Tasks as cards in columns. A card moves by pointer or by keyboard (Space, arrows, Space) onto another
- * column; what that means is the caller's.
+ * column; what that means is the caller's. While it moves, a picture of it follows (DragOverlay) and a
+ * column scrolls when the pointer nears its top or bottom edge.
  */
 export function TaskBoard({
   columns,
@@ -280,7 +270,20 @@ export function TaskBoard({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor),
   );
+  const autoScroll = useColumnAutoScroll();
+  const [dragged, setDragged] = useState<{ id: string; card: CardDragData } | null>(null);
+  const onDragStart = (event: DragStartEvent) => {
+    // What the card handed to useDraggable (BoardCard's Card).
+    const card = event.active.data.current as CardDragData | undefined;
+    setDragged(card ? { id: String(event.active.id), card } : null);
+    autoScroll.start(event.activatorEvent);
+  };
+  const endDrag = () => {
+    setDragged(null);
+    autoScroll.stop();
+  };
   const onDragEnd = (event: DragEndEvent) => {
+    endDrag();
     if (!event.over) return;
     const id = String(event.active.id);
     const split = id.lastIndexOf('|');
@@ -289,7 +292,7 @@ export function TaskBoard({
     if (item) onDrop(item, from, String(event.over.id));
   };
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={endDrag}>
       <section className="board" aria-label={t('board.label')} data-testid={testId}>
         {columns.map((column) => (
           <Column
@@ -302,9 +305,18 @@ export function TaskBoard({
             labels={labels}
             onOpen={openCard}
             onAdd={onAdd}
+            activeId={dragged?.id ?? null}
+            registerList={autoScroll.register}
           />
         ))}
       </section>
+      {/* Above the page, so neither a column's scrolling nor its edges clip the card on the move. */}
+      {createPortal(
+        <DragOverlay dropAnimation={null}>
+          {dragged && <DraggedCard {...dragged.card} members={members} labels={labels} />}
+        </DragOverlay>,
+        document.body,
+      )}
     </DndContext>
   );
 }
