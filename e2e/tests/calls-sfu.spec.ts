@@ -61,6 +61,25 @@ function janusJoinAnswer(page: Page, access: JanusAccess): Promise<number> {
   }, access);
 }
 
+/** Runs `check`; when it fails, each page's subscription history (SfuCall) goes to the test's output. */
+async function showingHistories(pages: { page: Page }[], check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    for (const [i, { page }] of pages.entries()) {
+      const history = await page
+        .evaluate(
+          () =>
+            (window as unknown as { orbitCall?: { subscriptionHistory?: string[] } }).orbitCall
+              ?.subscriptionHistory ?? [],
+        )
+        .catch(() => ['(page gone)']);
+      console.log(`page ${i} subscription:\n  ${history.join('\n  ')}`);
+    }
+    throw error;
+  }
+}
+
 test('five people (above the e2e mesh limit of two) talk through Janus: each receives audio and video from each other, mute stops the audio, a screen share reaches the others, the one removed stops receiving and cannot come back while the others keep exactly the tracks of those still in', async ({
   browser,
 }) => {
@@ -231,18 +250,20 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
   expect(await receivedBytes(removedPage)).toEqual({ audio: 0, video: 0, connected: 0 });
   // Each one left: exactly the six tracks of the three others still in (Janus's renegotiation
   // that drops the removed person's m-lines reached every page and was answered), each on its tile.
-  await Promise.all(
-    pages.slice(0, 4).map(async ({ page }, i) => {
-      await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(
-        4,
-      );
-      await expect.poll(async () => removedId in (await bytesFromEach(page))).toBe(false);
-      await expect.poll(async () => (await receivedBytes(page)).connected).toBe(2);
-      const stillIn = userIds.slice(0, 4).filter((_, j) => j !== i);
-      await expect
-        .poll(() => receivingTracks(page), { timeout: 30_000 })
-        .toEqual({ live: 6, byPeer: Object.fromEntries(stillIn.map((id) => [id, 2])), unclaimed: 0 });
-    }),
+  await showingHistories(pages, () =>
+    Promise.all(
+      pages.slice(0, 4).map(async ({ page }, i) => {
+        await expect(
+          page.getByRole('list', { name: 'People in the call' }).getByRole('listitem'),
+        ).toHaveCount(4);
+        await expect.poll(async () => removedId in (await bytesFromEach(page))).toBe(false);
+        await expect.poll(async () => (await receivedBytes(page)).connected).toBe(2);
+        const stillIn = userIds.slice(0, 4).filter((_, j) => j !== i);
+        await expect
+          .poll(() => receivingTracks(page), { timeout: 30_000 })
+          .toEqual({ live: 6, byPeer: Object.fromEntries(stillIn.map((id) => [id, 2])), unclaimed: 0 });
+      }),
+    ).then(() => undefined),
   );
   expect(await janusJoinAnswer(removedPage, await removedAccess)).toBe(433);
   await removedPage.goto(`/${owner.slug}/meeting/${call.id}`);

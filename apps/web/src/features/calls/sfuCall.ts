@@ -100,6 +100,11 @@ export class SfuCall implements CallMedia {
     return this.local;
   }
 
+  /** What the subscription did lately (SfuSubscription.history), for the console and the journeys. */
+  get subscriptionHistory(): readonly string[] {
+    return this.subscriber?.subscription?.history ?? [];
+  }
+
   get peerConnections(): RTCPeerConnection[] {
     return [this.publisher?.pc, this.subscriber?.pc].filter(
       (pc): pc is RTCPeerConnection => pc !== undefined,
@@ -278,7 +283,7 @@ export class SfuCall implements CallMedia {
     const ice = handle.trickle(pc);
     subscription = new SfuSubscription(
       pc,
-      { request: (body, jsep, onReceived) => handle.message(body, jsep, onReceived) },
+      { request: async (body, jsep, onReceived) => (await handle.message(body, jsep, onReceived)).data },
       () => ({
         room: this.janus.room,
         pin: this.janus.pin,

@@ -171,8 +171,6 @@ describe('SfuSubscription', () => {
       { videoroom: 'updated', streams: [stream('0', 'audio', 11), stream('1', 'video', 11, false)] },
       offer('o2'),
     );
-    // Another change is asked meanwhile: it waits behind the update.
-    t.sub.remove([11]);
     // The update's reply carries no offer (Janus held it back until o2 is answered)…
     t.sub.receive({ videoroom: 'updating' }, undefined);
     update.settle({ videoroom: 'updating' });
@@ -189,10 +187,6 @@ describe('SfuSubscription', () => {
       },
       offer('o3'),
     );
-    await t.waitFor(6);
-    const unsubscribe = t.sent.find((s) => s.body.unsubscribe !== undefined);
-    expect(unsubscribe?.body).toEqual({ request: 'update', unsubscribe: [{ feed: 11 }] });
-    unsubscribe?.settle({ videoroom: 'updated' });
     await t.sub.settled();
 
     expect(t.applied).toEqual(['o1', 'o2', 'o3']);
@@ -227,6 +221,79 @@ describe('SfuSubscription', () => {
       'answer:b',
       'answer:c',
     ]);
+  });
+
+  it('unsubscribes a dropped feed by its subscriber mids, also when Janus dropped it without an offer', async () => {
+    const t = subscription();
+    t.sub.add([11, 12]);
+    const join = await t.waitFor(1);
+    const both = [
+      stream('0', 'audio', 11),
+      stream('1', 'video', 11),
+      stream('2', 'audio', 12),
+      stream('3', 'video', 12),
+    ];
+    t.sub.receive({ videoroom: 'attached', streams: both }, offer('o1'));
+    join.settle();
+    await t.sub.settled();
+    // Feed 12 was kicked: Janus sent no offer of its own, and would find no publisher to unsubscribe.
+    t.sub.remove([12]);
+    const unsubscribe = await t.waitFor(3);
+    expect(unsubscribe.body).toEqual({
+      request: 'update',
+      unsubscribe: [{ sub_mid: '2' }, { sub_mid: '3' }],
+    });
+    t.sub.receive(
+      {
+        videoroom: 'updated',
+        streams: [
+          stream('0', 'audio', 11),
+          stream('1', 'video', 11),
+          stream('2', 'audio', undefined, false),
+          stream('3', 'video', undefined, false),
+        ],
+      },
+      offer('o2'),
+    );
+    unsubscribe.settle({ videoroom: 'updated' });
+    await t.sub.settled();
+    expect(t.applied).toEqual(['o1', 'o2']);
+    expect(t.sent.map((s) => s.body.request)).toEqual(['join', 'start', 'update', 'start']);
+  });
+
+  it('unsubscribes a feed dropped before the offer adding it was answered, once that offer shows it', async () => {
+    const t = subscription();
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive({ videoroom: 'attached', streams: [stream('0', 'audio', 11)] }, offer('o1'));
+    join.settle();
+    await t.sub.settled();
+    t.sub.add([12]);
+    const update = await t.waitFor(3);
+    // Dropped while its update waits for its reply: nothing of it is in the layout yet.
+    t.sub.remove([12]);
+    t.sub.receive(
+      { videoroom: 'updated', streams: [stream('0', 'audio', 11), stream('1', 'audio', 12)] },
+      offer('o2'),
+    );
+    update.settle({ videoroom: 'updated' });
+    for (let i = 0; i < 100 && !t.sent.some((s) => s.body.unsubscribe); i += 1)
+      await new Promise((r) => setTimeout(r, 1));
+    const unsubscribe = t.sent.find((s) => s.body.unsubscribe);
+    expect(unsubscribe?.body).toEqual({ request: 'update', unsubscribe: [{ sub_mid: '1' }] });
+    // An offer made before the unsubscribe still shows it: no second request for the same mid.
+    t.sub.receive(
+      { videoroom: 'updated', streams: [stream('0', 'audio', 11), stream('1', 'audio', 12)] },
+      offer('o3'),
+    );
+    t.sub.receive(
+      { videoroom: 'updated', streams: [stream('0', 'audio', 11), stream('1', 'audio', undefined, false)] },
+      offer('o4'),
+    );
+    unsubscribe?.settle({ videoroom: 'updating' });
+    await t.sub.settled();
+    expect(t.sent.filter((s) => s.body.unsubscribe).length).toBe(1);
+    expect(t.applied).toEqual(['o1', 'o2', 'o3', 'o4']);
   });
 
   it('retries an update without a feed Janus no longer has', async () => {

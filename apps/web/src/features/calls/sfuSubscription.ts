@@ -81,6 +81,14 @@ export function parseSubscriberEvent(data: unknown, jsep: unknown): SubscriberEv
   };
 }
 
+const historyLength = 100;
+
+/** A layout in a line: `mid:kind:feed` for each active m-line, `mid:-` for an inactive one. */
+function layoutLine(streams: SubscribedStream[] | null): string {
+  if (!streams) return 'no layout';
+  return streams.map((s) => (s.active ? `${s.mid}:${s.kind[0]}:${s.feedId}` : `${s.mid}:-`)).join(' ');
+}
+
 /** The feed a VideoRoom `No such feed (…)` error names, or null for any other error. */
 export function missingFeed(reason: string): number | null {
   const match = /No such feed \((\d+)\)/.exec(reason);
@@ -124,14 +132,20 @@ export class SfuSubscription {
   /** The subscriber has `join`ed (later changes are `update`s). */
   private joined = false;
   private readonly toAdd = new Set<number>();
-  private readonly toRemove = new Set<number>();
-  /** Feeds Janus accepted into the subscription (and not unsubscribed since). */
+  /** Feeds accepted into the subscription and not dropped since. */
   private readonly subscribed = new Set<number>();
+  /** Feeds dropped (gone from the room, or no longer wanted): none of their m-lines may stay active. */
+  private readonly dropped = new Set<number>();
+  /** Subscriber mids asked to go (`unsubscribe` by `sub_mid`) whose removal no offer has shown yet. */
+  private readonly removing = new Set<string>();
   /** Feeds added by an `update`: their video gets a key-frame request once their offer is answered. */
   private readonly wantKeyframe = new Set<number>();
   private streams: SubscribedStream[] = [];
   private answers = 0;
+  private offersSeen = 0;
   private closed = false;
+  /** The last steps taken, oldest first (`history`: for the console and for a failing journey). */
+  private readonly steps: string[] = [];
 
   constructor(
     private readonly pc: AnsweringPeer,
@@ -146,6 +160,16 @@ export class SfuSubscription {
     return this.streams;
   }
 
+  /** What the subscription did lately, one line a step with its time (ms since the page opened). */
+  get history(): readonly string[] {
+    return this.steps;
+  }
+
+  private note(step: string): void {
+    this.steps.push(`${Math.round(performance.now())} ${step}`);
+    if (this.steps.length > historyLength) this.steps.shift();
+  }
+
   /** Offers answered so far. */
   get answered(): number {
     return this.answers;
@@ -154,19 +178,36 @@ export class SfuSubscription {
   /** Subscribe to these publishers (those already in are skipped). */
   add(feedIds: Iterable<number>): void {
     for (const id of feedIds) {
-      this.toRemove.delete(id);
+      this.dropped.delete(id);
       this.toAdd.add(id);
     }
     this.schedule();
   }
 
-  /** Stop receiving these publishers (Janus drops a gone publisher by itself; this is harmless then). */
+  /**
+   * Stop receiving these publishers: their m-lines are unsubscribed by subscriber mid, now for those
+   * the layout shows, later for those a coming offer shows. Janus renegotiates on its own when a
+   * publisher leaves, but not always: in 1.1.2 a publisher `kick`ed leaves the room before its
+   * connection closes, and the close then marks the subscribers' m-lines inactive without an offer
+   * (the room is gone from the publisher by then). An `unsubscribe` naming the feed that arrives in
+   * between finds no publisher and changes nothing; one naming the subscriber's mid always brings an
+   * offer, whatever Janus did before.
+   */
   remove(feedIds: Iterable<number>): void {
     for (const id of feedIds) {
       this.toAdd.delete(id);
-      this.toRemove.add(id);
+      this.subscribed.delete(id);
+      this.wantKeyframe.delete(id);
+      this.dropped.add(id);
     }
     this.schedule();
+  }
+
+  /** Active m-lines of dropped feeds not yet asked to go. */
+  private midsToRemove(): string[] {
+    return this.streams
+      .filter((s) => s.active && s.feedId !== null && this.dropped.has(s.feedId) && !this.removing.has(s.mid))
+      .map((s) => s.mid);
   }
 
   /**
@@ -177,11 +218,20 @@ export class SfuSubscription {
   receive(data: unknown, jsep: unknown): void {
     if (this.closed) return;
     const event = parseSubscriberEvent(data, jsep);
-    if (!event.offer) return;
+    if (!event.offer) {
+      this.note(`event ${event.videoroom ?? '?'}${event.error ? ` error ${event.error.reason}` : ''}`);
+      return;
+    }
     const { offer, streams } = event;
+    this.offersSeen += 1;
+    const n = this.offersSeen;
+    this.note(`offer ${n} (${event.videoroom ?? '?'}) received: ${layoutLine(streams)}`);
     this.offers = this.offers
-      .then(() => this.answer(offer, streams))
-      .catch((error: unknown) => this.hooks.warn?.('an offer of the media server failed', error));
+      .then(() => this.answer(offer, streams, n))
+      .catch((error: unknown) => {
+        this.note(`offer ${n} failed: ${String(error)}`);
+        this.hooks.warn?.('an offer of the media server failed', error);
+      });
   }
 
   /** Settles once every request and offer queued so far is done (for tests). */
@@ -214,10 +264,9 @@ export class SfuSubscription {
 
   /** Sends whatever additions and removals are pending, as one request. */
   private async flush(): Promise<void> {
-    let add = [...this.toAdd].filter((id) => !this.subscribed.has(id));
-    let remove = [...this.toRemove].filter((id) => this.subscribed.has(id));
+    let add = [...this.toAdd].filter((id) => !this.subscribed.has(id) && !this.dropped.has(id));
     this.toAdd.clear();
-    this.toRemove.clear();
+    let remove = this.joined ? this.midsToRemove() : [];
     while (!this.closed && (add.length > 0 || remove.length > 0)) {
       // Not joined yet: nothing to remove; with nothing to add there is nothing to join with.
       if (!this.joined && add.length === 0) return;
@@ -225,7 +274,7 @@ export class SfuSubscription {
         ? {
             request: 'update',
             ...(add.length > 0 ? { subscribe: add.map((feed) => ({ feed })) } : {}),
-            ...(remove.length > 0 ? { unsubscribe: remove.map((feed) => ({ feed })) } : {}),
+            ...(remove.length > 0 ? { unsubscribe: remove.map((mid) => ({ sub_mid: mid })) } : {}),
           }
         : {
             ...this.joinFields(),
@@ -235,10 +284,16 @@ export class SfuSubscription {
           };
       // Marked before the request goes: its offer may be answered before its reply is read here.
       if (this.joined) for (const id of add) this.wantKeyframe.add(id);
+      for (const mid of remove) this.removing.add(mid);
+      const what = `${String(body.request)} +[${add.join(',')}] -[${remove.join(',')}]`;
+      this.note(`${what} sent`);
       try {
-        await this.link.request(body);
+        const reply = parseSubscriberEvent(await this.link.request(body), undefined);
+        this.note(`${what} answered: ${reply.videoroom ?? '?'}`);
       } catch (error) {
+        this.note(`${what} refused: ${String(error)}`);
         for (const id of add) this.wantKeyframe.delete(id);
+        for (const mid of remove) this.removing.delete(mid);
         const gone = missingFeed(error instanceof Error ? error.message : String(error));
         if (gone === null || !add.includes(gone)) throw error;
         // That publisher left before Janus read the request: the same request without it.
@@ -247,11 +302,7 @@ export class SfuSubscription {
         continue;
       }
       this.joined = true;
-      for (const id of add) this.subscribed.add(id);
-      for (const id of remove) {
-        this.subscribed.delete(id);
-        this.wantKeyframe.delete(id);
-      }
+      for (const id of add) if (!this.dropped.has(id)) this.subscribed.add(id);
       add = [];
       remove = [];
     }
@@ -260,18 +311,31 @@ export class SfuSubscription {
   private async answer(
     offer: { type: 'offer'; sdp: string },
     streams: SubscribedStream[] | null,
+    n: number,
   ): Promise<void> {
     if (this.closed || this.pc.signalingState === 'closed') return;
     await this.pc.setRemoteDescription(offer);
-    if (streams) this.streams = streams;
+    this.note(`offer ${n} applied`);
+    if (streams) {
+      this.streams = streams;
+      // A mid asked to go is settled once an offer shows it inactive or carrying someone else.
+      for (const mid of [...this.removing]) {
+        const now = streams.find((s) => s.mid === mid);
+        if (!now?.active || (now.feedId !== null && !this.dropped.has(now.feedId))) this.removing.delete(mid);
+      }
+      // A dropped feed still active here (its removal raced its addition, or Janus left it): again.
+      if (this.midsToRemove().length > 0) this.schedule();
+    }
     if (this.answers === 0) this.hooks.firstOffer?.();
     this.hooks.layout(this.streams);
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     const first = this.answers === 0;
     this.answers += 1;
     await this.link.request({ request: 'start' }, this.pc.localDescription ?? undefined, () => {
+      this.note(`answer ${n} taken`);
       if (first) this.hooks.firstAnswer?.();
     });
+    this.note(`answer ${n} started`);
     this.askKeyframes();
   }
 
@@ -288,8 +352,9 @@ export class SfuSubscription {
     for (const s of this.streams) {
       if (s.active && s.kind === 'video' && s.feedId !== null) this.wantKeyframe.delete(s.feedId);
     }
-    this.enqueue(() =>
-      this.link.request({ request: 'configure', streams: mids.map((mid) => ({ mid, send: true })) }),
-    );
+    this.enqueue(async () => {
+      this.note(`key frames asked for mids ${mids.join(',')}`);
+      await this.link.request({ request: 'configure', streams: mids.map((mid) => ({ mid, send: true })) });
+    });
   }
 }
