@@ -208,7 +208,7 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
   if (!sharer || !sharerName) throw new Error('no third person');
   const controls = sharer.page.getByRole('toolbar', { name: 'Call controls' });
   await controls.getByRole('button', { name: 'Share screen' }).click();
-  await expect(controls.getByRole('button', { name: 'Stop sharing' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Stop sharing' })).toBeVisible({ timeout: 30_000 });
   const watchers = pages.filter((p) => p !== sharer);
   await Promise.all(
     watchers.map(async ({ page }) => {

@@ -377,23 +377,26 @@ export class SfuCall implements CallMedia {
 
   async shareScreen(stream: MediaStream): Promise<void> {
     this.screen = stream;
-    const handle = await this.session.attach(() => {});
-    await handle.message({
-      request: 'join',
-      ptype: 'publisher',
-      room: this.janus.room,
-      pin: this.janus.pin,
-      display: `${this.meId}${screenSuffix}`,
-    });
+    // As for the camera: the handle is attached while the offer is made, and one request
+    // (`joinandconfigure`) puts the screen's publisher in the room with its offer.
     const pc = this.newPc('publisher');
     for (const track of stream.getTracks()) {
       pc.addTrack(track, stream);
       track.addEventListener('ended', () => void this.stopScreen());
     }
-    const ice = handle.trickle(pc);
-    await pc.setLocalDescription(await pc.createOffer());
+    const local = new LocalCandidates(pc);
+    const [handle] = await Promise.all([this.session.attach(() => {}), pc.setLocalDescription()]);
+    const ice = handle.trickle(pc, local);
     const configured = await handle.message(
-      { request: 'configure', audio: false, video: true },
+      {
+        request: 'joinandconfigure',
+        ptype: 'publisher',
+        room: this.janus.room,
+        pin: this.janus.pin,
+        display: `${this.meId}${screenSuffix}`,
+        audio: false,
+        video: true,
+      },
       pc.localDescription ?? undefined,
       ice.described,
     );
