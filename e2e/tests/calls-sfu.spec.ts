@@ -61,20 +61,29 @@ function janusJoinAnswer(page: Page, access: JanusAccess): Promise<number> {
   }, access);
 }
 
-/** Runs `check`; when it fails, each page's subscription history (SfuCall) goes to the test's output. */
-async function showingHistories(pages: { page: Page }[], check: () => Promise<void>): Promise<void> {
+/**
+ * Runs `check`; when it fails, each page's connection states and subscription history (SfuCall) go
+ * to the test's output.
+ */
+async function showingHistories(pages: { page: Page }[], check: () => Promise<unknown>): Promise<void> {
   try {
     await check();
   } catch (error) {
     for (const [i, { page }] of pages.entries()) {
-      const history = await page
-        .evaluate(
-          () =>
-            (window as unknown as { orbitCall?: { subscriptionHistory?: string[] } }).orbitCall
-              ?.subscriptionHistory ?? [],
-        )
-        .catch(() => ['(page gone)']);
-      console.log(`page ${i} subscription:\n  ${history.join('\n  ')}`);
+      const { states, history } = await page
+        .evaluate(() => {
+          const call = (
+            window as unknown as {
+              orbitCall?: { subscriptionHistory?: string[]; peerConnections: RTCPeerConnection[] };
+            }
+          ).orbitCall;
+          return {
+            states: (call?.peerConnections ?? []).map((pc) => pc.connectionState),
+            history: call?.subscriptionHistory ?? [],
+          };
+        })
+        .catch(() => ({ states: [], history: ['(page gone)'] }));
+      console.log(`page ${i} connections [${states.join(', ')}], subscription:\n  ${history.join('\n  ')}`);
     }
     throw error;
   }
@@ -153,30 +162,31 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
 
   // Each page: five tiles, two connections (one publishing, one multistream subscription receiving
   // everyone else), audio and video bytes from each of the four others, and exactly their eight tracks.
-  await Promise.all(
-    pages.map(async ({ page }, i) => {
-      await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(
-        5,
-        { timeout: 60_000 },
-      );
-      const othersOfThis = userIds.filter((_, j) => j !== i).sort();
-      await expect
-        .poll(
-          async () => {
-            const from = await bytesFromEach(page);
-            const flowing = Object.entries(from)
-              .filter(([, bytes]) => bytes.audio > 0 && bytes.video > 0)
-              .map(([userId]) => userId)
-              .sort();
-            return { flowing, connected: (await receivedBytes(page)).connected };
-          },
-          { timeout: 90_000 },
-        )
-        .toEqual({ flowing: othersOfThis, connected: 2 });
-      await expect
-        .poll(() => receivingTracks(page), { timeout: 10_000 })
-        .toEqual({ live: 8, byPeer: Object.fromEntries(othersOfThis.map((id) => [id, 2])), unclaimed: 0 });
-    }),
+  await showingHistories(pages, () =>
+    Promise.all(
+      pages.map(async ({ page }, i) => {
+        await expect(
+          page.getByRole('list', { name: 'People in the call' }).getByRole('listitem'),
+        ).toHaveCount(5, { timeout: 60_000 });
+        const othersOfThis = userIds.filter((_, j) => j !== i).sort();
+        await expect
+          .poll(
+            async () => {
+              const from = await bytesFromEach(page);
+              const flowing = Object.entries(from)
+                .filter(([, bytes]) => bytes.audio > 0 && bytes.video > 0)
+                .map(([userId]) => userId)
+                .sort();
+              return { flowing, connected: (await receivedBytes(page)).connected };
+            },
+            { timeout: 90_000 },
+          )
+          .toEqual({ flowing: othersOfThis, connected: 2 });
+        await expect
+          .poll(() => receivingTracks(page), { timeout: 10_000 })
+          .toEqual({ live: 8, byPeer: Object.fromEntries(othersOfThis.map((id) => [id, 2])), unclaimed: 0 });
+      }),
+    ),
   );
 
   // The second person mutes: every other page shows it, and their audio stops while their video goes on.
@@ -210,27 +220,31 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
   await controls.getByRole('button', { name: 'Share screen' }).click();
   await expect(controls.getByRole('button', { name: 'Stop sharing' })).toBeVisible({ timeout: 30_000 });
   const watchers = pages.filter((p) => p !== sharer);
-  await Promise.all(
-    watchers.map(async ({ page }) => {
-      await expect(
-        page
-          .getByRole('list', { name: 'People in the call' })
-          .getByRole('listitem', { name: `${sharerName}'s screen` }),
-      ).toBeVisible({ timeout: 30_000 });
-      await expect.poll(() => screenBytesFrom(page, sharerId), { timeout: 30_000 }).toBeGreaterThan(0);
-      expect((await receivingTracks(page)).byPeer[sharerId]).toBe(3);
-    }),
+  await showingHistories(pages, () =>
+    Promise.all(
+      watchers.map(async ({ page }) => {
+        await expect(
+          page
+            .getByRole('list', { name: 'People in the call' })
+            .getByRole('listitem', { name: `${sharerName}'s screen` }),
+        ).toBeVisible({ timeout: 30_000 });
+        await expect.poll(() => screenBytesFrom(page, sharerId), { timeout: 30_000 }).toBeGreaterThan(0);
+        expect((await receivingTracks(page)).byPeer[sharerId]).toBe(3);
+      }),
+    ),
   );
   await controls.getByRole('button', { name: 'Stop sharing' }).click();
-  await Promise.all(
-    watchers.map(async ({ page }) => {
-      await expect(
-        page
-          .getByRole('list', { name: 'People in the call' })
-          .getByRole('listitem', { name: `${sharerName}'s screen` }),
-      ).toHaveCount(0, { timeout: 30_000 });
-      await expect.poll(async () => (await receivingTracks(page)).live, { timeout: 30_000 }).toBe(8);
-    }),
+  await showingHistories(pages, () =>
+    Promise.all(
+      watchers.map(async ({ page }) => {
+        await expect(
+          page
+            .getByRole('list', { name: 'People in the call' })
+            .getByRole('listitem', { name: `${sharerName}'s screen` }),
+        ).toHaveCount(0, { timeout: 30_000 });
+        await expect.poll(async () => (await receivingTracks(page)).live, { timeout: 30_000 }).toBe(8);
+      }),
+    ),
   );
 
   // The owner (who started it) removes the fifth person: they are told and receive nothing more,
@@ -257,13 +271,13 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
           page.getByRole('list', { name: 'People in the call' }).getByRole('listitem'),
         ).toHaveCount(4);
         await expect.poll(async () => removedId in (await bytesFromEach(page))).toBe(false);
-        await expect.poll(async () => (await receivedBytes(page)).connected).toBe(2);
+        await expect.poll(async () => (await receivedBytes(page)).connected, { timeout: 30_000 }).toBe(2);
         const stillIn = userIds.slice(0, 4).filter((_, j) => j !== i);
         await expect
           .poll(() => receivingTracks(page), { timeout: 30_000 })
           .toEqual({ live: 6, byPeer: Object.fromEntries(stillIn.map((id) => [id, 2])), unclaimed: 0 });
       }),
-    ).then(() => undefined),
+    ),
   );
   expect(await janusJoinAnswer(removedPage, await removedAccess)).toBe(433);
   await removedPage.goto(`/${owner.slug}/meeting/${call.id}`);
