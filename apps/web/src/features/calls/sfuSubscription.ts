@@ -155,11 +155,6 @@ export class SfuSubscription {
     private readonly hooks: SubscriptionHooks,
   ) {}
 
-  /** The layout of the last offer applied. */
-  get layout(): readonly SubscribedStream[] {
-    return this.streams;
-  }
-
   /** What the subscription did lately, one line a step with its time (ms since the page opened). */
   get history(): readonly string[] {
     return this.steps;
@@ -168,11 +163,6 @@ export class SfuSubscription {
   private note(step: string): void {
     this.steps.push(`${Math.round(performance.now())} ${step}`);
     if (this.steps.length > historyLength) this.steps.shift();
-  }
-
-  /** Offers answered so far. */
-  get answered(): number {
-    return this.answers;
   }
 
   /** Subscribe to these publishers (those already in are skipped). */
@@ -295,7 +285,11 @@ export class SfuSubscription {
         for (const id of add) this.wantKeyframe.delete(id);
         for (const mid of remove) this.removing.delete(mid);
         const gone = missingFeed(error instanceof Error ? error.message : String(error));
-        if (gone === null || !add.includes(gone)) throw error;
+        if (gone === null || !add.includes(gone)) {
+          // Tried again with the next change (the mids to remove are found again from the layout).
+          for (const id of add) this.toAdd.add(id);
+          throw error;
+        }
         // That publisher left before Janus read the request: the same request without it.
         add = add.filter((id) => id !== gone);
         this.hooks.gone?.(gone);
