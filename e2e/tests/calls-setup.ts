@@ -179,3 +179,59 @@ export async function audioWhileVideoFlows(page: Page, userId: string, frames: n
     .toBeGreaterThanOrEqual(frames);
   return now.audio - before.audio;
 }
+
+/**
+ * What this page's call receives, from its connections' transceivers: `live`, the tracks of m-lines
+ * currently receiving (an m-line Janus has set inactive, or a stopped one, does not count); `byPeer`,
+ * how many of those each person's tiles (camera and screen) hold; `unclaimed`, live tracks no tile holds.
+ */
+export async function receivingTracks(
+  page: Page,
+): Promise<{ live: number; byPeer: Record<string, number>; unclaimed: number }> {
+  return page.evaluate(() => {
+    type View = { peers: { userId: string; main: MediaStream | null; screenStream: MediaStream | null }[] };
+    const call = (
+      window as unknown as {
+        orbitCall?: { peerConnections: RTCPeerConnection[]; getSnapshot(): View };
+      }
+    ).orbitCall;
+    if (!call) return { live: 0, byPeer: {}, unclaimed: 0 };
+    const live = call.peerConnections
+      .flatMap((pc) => pc.getTransceivers())
+      .filter((t) => t.currentDirection === 'recvonly' || t.currentDirection === 'sendrecv')
+      .map((t) => t.receiver.track);
+    const byPeer: Record<string, number> = {};
+    const claimed = new Set<MediaStreamTrack>();
+    for (const peer of call.getSnapshot().peers) {
+      for (const track of [...(peer.main?.getTracks() ?? []), ...(peer.screenStream?.getTracks() ?? [])]) {
+        if (!live.includes(track)) continue;
+        claimed.add(track);
+        byPeer[peer.userId] = (byPeer[peer.userId] ?? 0) + 1;
+      }
+    }
+    return { live: live.length, byPeer, unclaimed: live.filter((t) => !claimed.has(t)).length };
+  });
+}
+
+/** Video bytes this page has received on `userId`'s screen-share tile (getStats of its receivers). */
+export async function screenBytesFrom(page: Page, userId: string): Promise<number> {
+  return page.evaluate(async (userId) => {
+    type View = { peers: { userId: string; screenStream: MediaStream | null }[] };
+    const call = (
+      window as unknown as {
+        orbitCall?: { peerConnections: RTCPeerConnection[]; getSnapshot(): View };
+      }
+    ).orbitCall;
+    if (!call) return 0;
+    const receivers = call.peerConnections.flatMap((pc) => pc.getReceivers());
+    const peer = call.getSnapshot().peers.find((p) => p.userId === userId);
+    let bytes = 0;
+    for (const track of peer?.screenStream?.getVideoTracks() ?? []) {
+      const receiver = receivers.find((r) => r.track === track);
+      (await receiver?.getStats())?.forEach((r: { type: string; bytesReceived?: number }) => {
+        if (r.type === 'inbound-rtp') bytes += r.bytesReceived ?? 0;
+      });
+    }
+    return bytes;
+  }, userId);
+}

@@ -9,6 +9,8 @@ import {
   bytesFromEach,
   openAs,
   receivedBytes,
+  receivingTracks,
+  screenBytesFrom,
   smallFakeVideoLaunch,
 } from './calls-setup.js';
 
@@ -59,7 +61,35 @@ function janusJoinAnswer(page: Page, access: JanusAccess): Promise<number> {
   }, access);
 }
 
-test('five people (above the e2e mesh limit of two) talk through Janus: each receives audio and video from each other, mute stops the audio, the one removed stops receiving and cannot come back', async ({
+/**
+ * Runs `check`; when it fails, each page's connection states and subscription history (SfuCall) go
+ * to the test's output.
+ */
+async function showingHistories(pages: { page: Page }[], check: () => Promise<unknown>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    for (const [i, { page }] of pages.entries()) {
+      const { states, history } = await page
+        .evaluate(() => {
+          const call = (
+            window as unknown as {
+              orbitCall?: { subscriptionHistory?: string[]; peerConnections: RTCPeerConnection[] };
+            }
+          ).orbitCall;
+          return {
+            states: (call?.peerConnections ?? []).map((pc) => pc.connectionState),
+            history: call?.subscriptionHistory ?? [],
+          };
+        })
+        .catch(() => ({ states: [], history: ['(page gone)'] }));
+      console.log(`page ${i} connections [${states.join(', ')}], subscription:\n  ${history.join('\n  ')}`);
+    }
+    throw error;
+  }
+}
+
+test('five people (above the e2e mesh limit of two) talk through Janus: each receives audio and video from each other, mute stops the audio, a screen share reaches the others, the one removed stops receiving and cannot come back while the others keep exactly the tracks of those still in', async ({
   browser,
 }) => {
   test.skip(
@@ -130,29 +160,33 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
     }),
   );
 
-  // Each page: five tiles, one connection publishing and one per other person receiving, and audio
-  // and video bytes from each of the four others.
-  await Promise.all(
-    pages.map(async ({ page }, i) => {
-      await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(
-        5,
-        { timeout: 60_000 },
-      );
-      const othersOfThis = userIds.filter((_, j) => j !== i).sort();
-      await expect
-        .poll(
-          async () => {
-            const from = await bytesFromEach(page);
-            const flowing = Object.entries(from)
-              .filter(([, bytes]) => bytes.audio > 0 && bytes.video > 0)
-              .map(([userId]) => userId)
-              .sort();
-            return { flowing, connected: (await receivedBytes(page)).connected };
-          },
-          { timeout: 90_000 },
-        )
-        .toEqual({ flowing: othersOfThis, connected: 5 });
-    }),
+  // Each page: five tiles, two connections (one publishing, one multistream subscription receiving
+  // everyone else), audio and video bytes from each of the four others, and exactly their eight tracks.
+  await showingHistories(pages, () =>
+    Promise.all(
+      pages.map(async ({ page }, i) => {
+        await expect(
+          page.getByRole('list', { name: 'People in the call' }).getByRole('listitem'),
+        ).toHaveCount(5, { timeout: 60_000 });
+        const othersOfThis = userIds.filter((_, j) => j !== i).sort();
+        await expect
+          .poll(
+            async () => {
+              const from = await bytesFromEach(page);
+              const flowing = Object.entries(from)
+                .filter(([, bytes]) => bytes.audio > 0 && bytes.video > 0)
+                .map(([userId]) => userId)
+                .sort();
+              return { flowing, connected: (await receivedBytes(page)).connected };
+            },
+            { timeout: 90_000 },
+          )
+          .toEqual({ flowing: othersOfThis, connected: 2 });
+        await expect
+          .poll(() => receivingTracks(page), { timeout: 10_000 })
+          .toEqual({ live: 8, byPeer: Object.fromEntries(othersOfThis.map((id) => [id, 2])), unclaimed: 0 });
+      }),
+    ),
   );
 
   // The second person mutes: every other page shows it, and their audio stops while their video goes on.
@@ -176,6 +210,43 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
     }),
   );
 
+  // The third person shares their screen: everyone else shows its tile and receives its video through
+  // their subscription (a feed added to it while it runs); when they stop, its track goes again.
+  const sharer = pages[2];
+  const sharerId = userIds[2] as string;
+  const sharerName = others[1]?.name;
+  if (!sharer || !sharerName) throw new Error('no third person');
+  const controls = sharer.page.getByRole('toolbar', { name: 'Call controls' });
+  await controls.getByRole('button', { name: 'Share screen' }).click();
+  await expect(controls.getByRole('button', { name: 'Stop sharing' })).toBeVisible({ timeout: 30_000 });
+  const watchers = pages.filter((p) => p !== sharer);
+  await showingHistories(pages, () =>
+    Promise.all(
+      watchers.map(async ({ page }) => {
+        await expect(
+          page
+            .getByRole('list', { name: 'People in the call' })
+            .getByRole('listitem', { name: `${sharerName}'s screen` }),
+        ).toBeVisible({ timeout: 30_000 });
+        await expect.poll(() => screenBytesFrom(page, sharerId), { timeout: 30_000 }).toBeGreaterThan(0);
+        expect((await receivingTracks(page)).byPeer[sharerId]).toBe(3);
+      }),
+    ),
+  );
+  await controls.getByRole('button', { name: 'Stop sharing' }).click();
+  await showingHistories(pages, () =>
+    Promise.all(
+      watchers.map(async ({ page }) => {
+        await expect(
+          page
+            .getByRole('list', { name: 'People in the call' })
+            .getByRole('listitem', { name: `${sharerName}'s screen` }),
+        ).toHaveCount(0, { timeout: 30_000 });
+        await expect.poll(async () => (await receivingTracks(page)).live, { timeout: 30_000 }).toBe(8);
+      }),
+    ),
+  );
+
   // The owner (who started it) removes the fifth person: they are told and receive nothing more,
   // the others stop receiving them, the room's old pin no longer opens it, and they cannot join again.
   const removed = others[3];
@@ -191,14 +262,22 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
     .click();
   await expect(removedPage.getByRole('heading', { name: 'You were removed from this call.' })).toBeVisible();
   expect(await receivedBytes(removedPage)).toEqual({ audio: 0, video: 0, connected: 0 });
-  await Promise.all(
-    pages.slice(0, 4).map(async ({ page }) => {
-      await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(
-        4,
-      );
-      await expect.poll(async () => removedId in (await bytesFromEach(page))).toBe(false);
-      await expect.poll(async () => (await receivedBytes(page)).connected).toBe(4);
-    }),
+  // Each one left: exactly the six tracks of the three others still in (Janus's renegotiation
+  // that drops the removed person's m-lines reached every page and was answered), each on its tile.
+  await showingHistories(pages, () =>
+    Promise.all(
+      pages.slice(0, 4).map(async ({ page }, i) => {
+        await expect(
+          page.getByRole('list', { name: 'People in the call' }).getByRole('listitem'),
+        ).toHaveCount(4);
+        await expect.poll(async () => removedId in (await bytesFromEach(page))).toBe(false);
+        await expect.poll(async () => (await receivedBytes(page)).connected, { timeout: 30_000 }).toBe(2);
+        const stillIn = userIds.slice(0, 4).filter((_, j) => j !== i);
+        await expect
+          .poll(() => receivingTracks(page), { timeout: 30_000 })
+          .toEqual({ live: 6, byPeer: Object.fromEntries(stillIn.map((id) => [id, 2])), unclaimed: 0 });
+      }),
+    ),
   );
   expect(await janusJoinAnswer(removedPage, await removedAccess)).toBe(433);
   await removedPage.goto(`/${owner.slug}/meeting/${call.id}`);

@@ -14,14 +14,25 @@ type JanusMessage = {
   error?: { code: number; reason: string };
 };
 
-export type PluginEvent = { data: Record<string, unknown>; jsep?: RTCSessionDescriptionInit };
+export type PluginEvent = {
+  data: Record<string, unknown>;
+  jsep?: RTCSessionDescriptionInit;
+  /** Set on a reply to one of this side's requests (seen by handles attached with `replies`). */
+  transaction?: string;
+};
+
+/** What `trickle` sends for one candidate, or for the end of this side's candidates. */
+type TrickleCandidate = RTCIceCandidateInit | { completed: true };
+
+/** How long this side's candidates gather before they go to Janus together (one `trickle`). */
+const trickleBatchMs = 15;
 
 const transaction = () => Math.random().toString(36).slice(2, 14);
 
 export class JanusSession {
   private id = 0;
   private polling = false;
-  private readonly handlers = new Map<number, (event: PluginEvent) => void>();
+  private readonly handlers = new Map<number, { onEvent: (event: PluginEvent) => void; replies: boolean }>();
   private readonly trickles = new Map<number, (candidate: RTCIceCandidateInit | null) => void>();
   /** Janus's candidates for a handle nobody listens to yet (they can come before the offer's answer). */
   private readonly earlyTrickles = new Map<number, (RTCIceCandidateInit | null)[]>();
@@ -54,6 +65,8 @@ export class JanusSession {
       const message = (await res.json()) as JanusMessage;
       if (message.janus === 'error') throw new Error(`Janus: ${message.error?.reason ?? 'error'}`);
       onReceived?.();
+      // A plugin's synchronous answer: a handle that sees its replies sees this one too.
+      if (message.janus === 'event') this.showReply(message);
       // An asynchronous request: its answer comes (or came) through the long poll.
       if (message.janus === 'ack' && !ackOnly) return await later;
       this.waiting.delete(tx);
@@ -87,12 +100,15 @@ export class JanusSession {
   private dispatch(message: JanusMessage): void {
     const waiter = message.transaction ? this.waiting.get(message.transaction) : undefined;
     if (waiter) {
+      // The handle hears it first, synchronously: whatever it does with a JSEP in it happens in the
+      // order the events came, before the request's own awaiting code resumes.
+      if (message.janus === 'event') this.showReply(message);
       this.waiting.delete(message.transaction as string);
       waiter(message);
       return;
     }
     if (message.janus === 'event' && message.sender !== undefined && message.plugindata) {
-      this.handlers.get(message.sender)?.({ data: message.plugindata.data, jsep: message.jsep });
+      this.handlers.get(message.sender)?.onEvent({ data: message.plugindata.data, jsep: message.jsep });
     } else if (message.janus === 'trickle' && message.sender !== undefined && message.candidate) {
       const { completed, ...candidate } = message.candidate;
       const listener = this.trickles.get(message.sender);
@@ -105,12 +121,25 @@ export class JanusSession {
     }
   }
 
-  /** A VideoRoom handle whose unsolicited events go to `onEvent`. */
-  async attach(onEvent: (event: PluginEvent) => void): Promise<JanusHandle> {
+  private showReply(message: JanusMessage): void {
+    if (message.sender === undefined || !message.plugindata) return;
+    const handler = this.handlers.get(message.sender);
+    if (!handler?.replies) return;
+    handler.onEvent({ data: message.plugindata.data, jsep: message.jsep, transaction: message.transaction });
+  }
+
+  /**
+   * A VideoRoom handle whose unsolicited events go to `onEvent`; with `replies`, the replies to its
+   * requests go there as well (before the request resolves), so it sees every event in Janus's order.
+   */
+  async attach(
+    onEvent: (event: PluginEvent) => void,
+    options: { replies?: boolean } = {},
+  ): Promise<JanusHandle> {
     const attached = await this.post(`/${this.id}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' });
     const handleId = attached.data?.id;
     if (!handleId) throw new Error('Janus gave no handle');
-    this.handlers.set(handleId, onEvent);
+    this.handlers.set(handleId, { onEvent, replies: options.replies ?? false });
     return new JanusHandle(this, handleId);
   }
 
@@ -135,13 +164,10 @@ export class JanusSession {
     return { data, jsep: answer.jsep };
   }
 
-  /** One ICE candidate of this side for a handle, or null: this side has no more. */
-  async trickle(handleId: number, candidate: RTCIceCandidateInit | null): Promise<void> {
-    await this.post(
-      `/${this.id}/${handleId}`,
-      { janus: 'trickle', candidate: candidate ?? { completed: true } },
-      true,
-    );
+  /** This side's ICE candidates for a handle, in one request (`{ completed: true }`: no more). */
+  async trickle(handleId: number, candidates: TrickleCandidate[]): Promise<void> {
+    if (candidates.length === 0) return;
+    await this.post(`/${this.id}/${handleId}`, { janus: 'trickle', candidates }, true);
   }
 
   /** Janus's own candidates for a handle, when it trickles them (`full_trickle`), go to `listener`. */
@@ -189,10 +215,21 @@ export class JanusHandle {
     pc: RTCPeerConnection,
     local: LocalCandidates = new LocalCandidates(pc),
   ): { described(): void; answered(): void } {
-    const send = (candidate: RTCIceCandidateInit | null) => {
-      this.session.trickle(this.id, candidate).catch((error: unknown) => {
-        console.warn('Orbit call: an ICE candidate did not reach the media server', error);
+    // Candidates found within a few milliseconds of each other go in one request; the end of
+    // gathering sends what is waiting at once.
+    const batch: TrickleCandidate[] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      this.session.trickle(this.id, batch.splice(0)).catch((error: unknown) => {
+        console.warn('Orbit call: ICE candidates did not reach the media server', error);
       });
+    };
+    const send = (candidate: RTCIceCandidateInit | null) => {
+      batch.push(candidate ?? { completed: true });
+      if (candidate === null) flush();
+      else timer ??= setTimeout(flush, trickleBatchMs);
     };
     const theirs: (RTCIceCandidateInit | null)[] = [];
     let adding = false;

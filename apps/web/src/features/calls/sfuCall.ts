@@ -15,14 +15,15 @@ import type { CallMedia } from './callMedia';
 import { traceCallStep } from './callTrace';
 import { type JanusHandle, JanusSession, LocalCandidates, type PluginEvent } from './janusSession';
 import type { CallView, PeerView } from './meshCall';
+import { SfuSubscription, type SubscribedStream } from './sfuSubscription';
 
 type Publisher = { id: number; display?: string };
+/** Another publisher in the room (someone's camera and microphone, or their screen share). */
 type Feed = {
   id: number;
   userId: string;
   screen: boolean;
-  handle: JanusHandle | null;
-  pc: RTCPeerConnection | null;
+  /** Its tracks on the subscription, as the last offer's layout maps them (null before it has any). */
   stream: MediaStream | null;
 };
 
@@ -32,7 +33,8 @@ const screenSuffix = '|screen';
 /**
  * A call through Janus's VideoRoom (docs/CALLS.md, SFU): this tab publishes its microphone and camera
  * (and a screen share, as a second publisher) into the call's room with the pin the app server gave,
- * and subscribes to every other publisher. Mute and camera state travel on the app's socket as in
+ * and receives every other publisher through one multistream subscription (sfuSubscription.ts): one
+ * subscriber handle and one connection, whose m-lines are mapped to people by mid. Mute and camera state travel on the app's socket as in
  * the mesh, so tiles show them the same way.
  */
 export class SfuCall implements CallMedia {
@@ -48,6 +50,12 @@ export class SfuCall implements CallMedia {
     video?: RTCRtpSender;
   } | null = null;
   private screenPublisher: { handle: JanusHandle; pc: RTCPeerConnection } | null = null;
+  /** The one connection receiving everyone else, and its subscription (once the handle is attached). */
+  private subscriber: {
+    pc: RTCPeerConnection;
+    subscription: SfuSubscription | null;
+    handle: JanusHandle | null;
+  } | null = null;
   private screen: MediaStream | null = null;
   private view: CallView;
   private closed = false;
@@ -92,9 +100,15 @@ export class SfuCall implements CallMedia {
     return this.local;
   }
 
+  /** What the subscription did lately (SfuSubscription.history), for the console and the journeys. */
+  get subscriptionHistory(): readonly string[] {
+    return this.subscriber?.subscription?.history ?? [];
+  }
+
   get peerConnections(): RTCPeerConnection[] {
-    const pcs = [...this.feeds.values()].flatMap((feed) => (feed.pc ? [feed.pc] : []));
-    return this.publisher ? [this.publisher.pc, ...pcs] : pcs;
+    return [this.publisher?.pc, this.subscriber?.pc].filter(
+      (pc): pc is RTCPeerConnection => pc !== undefined,
+    );
   }
 
   start(): void {
@@ -158,7 +172,7 @@ export class SfuCall implements CallMedia {
   }
 
   /** `role` names the connection's steps on the join's trace (callTrace.ts). */
-  private newPc(role: 'publisher' | 'feed'): RTCPeerConnection {
+  private newPc(role: 'publisher' | 'subscriber'): RTCPeerConnection {
     const pc = new RTCPeerConnection({ iceServers: this.iceServers, iceTransportPolicy: this.policy });
     pc.addEventListener('connectionstatechange', () => {
       if (pc.connectionState === 'connected') traceCallStep(`${role}-connected`);
@@ -186,11 +200,13 @@ export class SfuCall implements CallMedia {
       }
     }
     const local = new LocalCandidates(pc);
+    const opened = this.session.open().then(() => traceCallStep('session'));
+    // The subscriber's handle is attached alongside the publisher's; it joins once the publisher has.
+    void opened
+      .then(() => this.openSubscriber())
+      .catch((error: unknown) => console.warn('Orbit call: the subscription could not be opened', error));
     const [handle] = await Promise.all([
-      this.session.open().then(() => {
-        traceCallStep('session');
-        return this.session.attach((event) => this.onPublisherEvent(event));
-      }),
+      opened.then(() => this.session.attach((event) => this.onPublisherEvent(event))),
       pc.setLocalDescription(),
     ]);
     traceCallStep('publisher-attached');
@@ -234,57 +250,89 @@ export class SfuCall implements CallMedia {
   }
 
   private subscribeTo(publishers: Publisher[]): void {
+    const added: number[] = [];
     for (const { id, display } of publishers) {
       if (this.feeds.has(id) || !display) continue;
       const screen = display.endsWith(screenSuffix);
       const userId = screen ? display.slice(0, -screenSuffix.length) : display;
       if (userId === this.meId) continue;
-      const feed: Feed = { id, userId, screen, handle: null, pc: null, stream: null };
-      this.feeds.set(id, feed);
-      void this.subscribeFeed(feed).catch((error: unknown) =>
-        console.warn('Orbit call: a feed failed', error),
-      );
+      this.feeds.set(id, { id, userId, screen, stream: null });
+      added.push(id);
+    }
+    if (added.length > 0) this.subscriber?.subscription?.add(added);
+    this.publish();
+  }
+
+  /**
+   * The one subscriber handle and its connection. Every event of the handle (replies included) goes
+   * to the subscription in Janus's order; its join waits for this tab's publisher to be in the room.
+   */
+  private async openSubscriber(): Promise<void> {
+    const pc = this.newPc('subscriber');
+    const subscriber: NonNullable<SfuCall['subscriber']> = { pc, subscription: null, handle: null };
+    this.subscriber = subscriber;
+    pc.addEventListener('track', () => traceCallStep('feed-track'));
+    let subscription: SfuSubscription | null = null;
+    const handle = await this.session.attach(({ data, jsep }) => subscription?.receive(data, jsep), {
+      replies: true,
+    });
+    subscriber.handle = handle;
+    traceCallStep('subscriber-attached');
+    await this.joinedRoom;
+    if (this.closed) return;
+    const ice = handle.trickle(pc);
+    subscription = new SfuSubscription(
+      pc,
+      { request: async (body, jsep, onReceived) => (await handle.message(body, jsep, onReceived)).data },
+      () => ({
+        room: this.janus.room,
+        pin: this.janus.pin,
+        ...(this.privateId === null ? {} : { private_id: this.privateId }),
+      }),
+      {
+        layout: (streams) => this.applyLayout(streams),
+        firstOffer: () => {
+          traceCallStep('subscriber-offer');
+          ice.answered();
+        },
+        firstAnswer: () => {
+          traceCallStep('subscriber-started');
+          ice.described();
+        },
+        gone: (feedId) => this.dropFeed(feedId),
+        warn: (message, error) => console.warn(`Orbit call: ${message}`, error),
+      },
+    );
+    subscriber.subscription = subscription;
+    subscription.add(this.feeds.keys());
+  }
+
+  /** Each feed's tracks, from the latest offer's layout: the receivers of its active m-lines. */
+  private applyLayout(streams: SubscribedStream[]): void {
+    const pc = this.subscriber?.pc;
+    if (!pc) return;
+    const byMid = new Map(pc.getTransceivers().map((t) => [t.mid, t]));
+    const tracks = new Map<number, MediaStreamTrack[]>();
+    for (const stream of streams) {
+      if (!stream.active || stream.feedId === null) continue;
+      if (stream.kind !== 'audio' && stream.kind !== 'video') continue;
+      const track = byMid.get(stream.mid)?.receiver.track;
+      if (!track) continue;
+      tracks.set(stream.feedId, [...(tracks.get(stream.feedId) ?? []), track]);
+    }
+    for (const feed of this.feeds.values()) {
+      const want = tracks.get(feed.id) ?? [];
+      const have = feed.stream?.getTracks() ?? [];
+      if (want.length === have.length && want.every((t) => have.includes(t))) continue;
+      // A new stream object when the tracks change: a recycled m-line's track may move to someone else.
+      feed.stream = want.length > 0 ? new MediaStream(want) : null;
     }
     this.publish();
   }
 
-  private async subscribeFeed(feed: Feed): Promise<void> {
-    await this.joinedRoom;
-    const handle = await this.session.attach(() => {});
-    traceCallStep('feed-attached');
-    feed.handle = handle;
-    const attached = await handle.message({
-      request: 'join',
-      ptype: 'subscriber',
-      room: this.janus.room,
-      pin: this.janus.pin,
-      ...(this.privateId === null ? {} : { private_id: this.privateId }),
-      streams: [{ feed: feed.id }],
-    });
-    if (!attached.jsep) throw new Error('Janus sent no offer');
-    traceCallStep('feed-offer');
-    const pc = this.newPc('feed');
-    feed.pc = pc;
-    pc.addEventListener('track', ({ streams, track }) => {
-      traceCallStep('feed-track');
-      feed.stream = streams[0] ?? feed.stream ?? new MediaStream();
-      if (!feed.stream.getTracks().includes(track)) feed.stream.addTrack(track);
-      this.publish();
-    });
-    const ice = handle.trickle(pc);
-    await pc.setRemoteDescription(attached.jsep);
-    ice.answered();
-    await pc.setLocalDescription(await pc.createAnswer());
-    await handle.message({ request: 'start' }, pc.localDescription ?? undefined, ice.described);
-    traceCallStep('feed-started');
-  }
-
   private dropFeed(id: number): void {
-    const feed = this.feeds.get(id);
-    if (!feed) return;
-    feed.pc?.close();
-    void feed.handle?.detach();
-    this.feeds.delete(id);
+    if (!this.feeds.delete(id)) return;
+    this.subscriber?.subscription?.remove([id]);
     this.publish();
   }
 
@@ -329,23 +377,26 @@ export class SfuCall implements CallMedia {
 
   async shareScreen(stream: MediaStream): Promise<void> {
     this.screen = stream;
-    const handle = await this.session.attach(() => {});
-    await handle.message({
-      request: 'join',
-      ptype: 'publisher',
-      room: this.janus.room,
-      pin: this.janus.pin,
-      display: `${this.meId}${screenSuffix}`,
-    });
+    // As for the camera: the handle is attached while the offer is made, and one request
+    // (`joinandconfigure`) puts the screen's publisher in the room with its offer.
     const pc = this.newPc('publisher');
     for (const track of stream.getTracks()) {
       pc.addTrack(track, stream);
       track.addEventListener('ended', () => void this.stopScreen());
     }
-    const ice = handle.trickle(pc);
-    await pc.setLocalDescription(await pc.createOffer());
+    const local = new LocalCandidates(pc);
+    const [handle] = await Promise.all([this.session.attach(() => {}), pc.setLocalDescription()]);
+    const ice = handle.trickle(pc, local);
     const configured = await handle.message(
-      { request: 'configure', audio: false, video: true },
+      {
+        request: 'joinandconfigure',
+        ptype: 'publisher',
+        room: this.janus.room,
+        pin: this.janus.pin,
+        display: `${this.meId}${screenSuffix}`,
+        audio: false,
+        video: true,
+      },
       pc.localDescription ?? undefined,
       ice.described,
     );
@@ -377,7 +428,8 @@ export class SfuCall implements CallMedia {
     this.closed = true;
     if (this.socket.connected) this.socket.emit(callExitEvent, { callId: this.callId });
     for (const stop of this.stops) stop();
-    for (const feed of this.feeds.values()) feed.pc?.close();
+    this.subscriber?.subscription?.close();
+    this.subscriber?.pc.close();
     this.publisher?.pc.close();
     this.screenPublisher?.pc.close();
     this.session.close();
@@ -398,7 +450,7 @@ export class SfuCall implements CallMedia {
         muted: state?.muted ?? false,
         camera: state?.camera ?? true,
         screen: screenFeed !== undefined,
-        connection: feed.pc?.connectionState ?? 'new',
+        connection: feed.stream ? (this.subscriber?.pc.connectionState ?? 'new') : 'new',
         main: feed.stream,
         screenStream: screenFeed?.stream ?? null,
       });

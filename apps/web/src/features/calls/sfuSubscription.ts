@@ -1,0 +1,354 @@
+import { z } from 'zod';
+
+// One multistream subscription to a Janus VideoRoom (1.1.x): a single subscriber handle and a single
+// RTCPeerConnection that receive every other publisher in the room. Feeds are added with `join`
+// (first) and `update` {subscribe} (later), removed with `update` {unsubscribe}; Janus answers each
+// change with a new JSEP offer, and also offers on its own when a publisher leaves or changes its
+// streams. Janus never has two offers out at once for one subscriber: while one waits for our answer,
+// a change is held back ("updating") and offered once the answer has come.
+//
+// Two lanes, each strictly in order:
+// - requests (join, update, configure) go one at a time, each waiting for its own reply (matched by
+//   transaction in janusSession.ts);
+// - every offer Janus sends, whichever event carries it (a reply to one of our requests or an event
+//   of its own), is answered in the order it arrived: setRemoteDescription → createAnswer → `start`.
+// The offer lane never waits on the request lane, so an offer that arrives while a request waits for
+// its reply is answered at once, and the reply (which may carry no offer at all) cannot hold it up.
+
+const streamSchema = z.object({
+  type: z.string(),
+  mid: z.string(),
+  active: z.boolean().optional(),
+  feed_id: z.number().optional(),
+  feed_display: z.string().optional(),
+});
+
+const eventSchema = z.object({
+  videoroom: z.string().optional(),
+  streams: z.array(streamSchema).optional(),
+  error: z.string().optional(),
+  error_code: z.number().optional(),
+});
+
+const jsepSchema = z.object({ type: z.enum(['offer', 'answer']), sdp: z.string() });
+
+/** One m-line of the subscription, as Janus describes it with each offer. */
+export type SubscribedStream = {
+  mid: string;
+  kind: 'audio' | 'video' | 'data' | 'other';
+  /** The publisher it carries; null for an m-line left over from one who is gone (inactive). */
+  feedId: number | null;
+  display: string | null;
+  active: boolean;
+};
+
+export type SubscriberEvent = {
+  /** `attached`, `updated`, `updating`, `event`… (the VideoRoom's own word), or null. */
+  videoroom: string | null;
+  /** The layout of the subscription at this offer; null when the event carries none. */
+  streams: SubscribedStream[] | null;
+  offer: { type: 'offer'; sdp: string } | null;
+  error: { code: number; reason: string } | null;
+};
+
+const kindOf = (type: string): SubscribedStream['kind'] =>
+  type === 'audio' || type === 'video' || type === 'data' ? type : 'other';
+
+/** A VideoRoom event of a subscriber handle (plugin data and its JSEP, if any), checked. */
+export function parseSubscriberEvent(data: unknown, jsep: unknown): SubscriberEvent {
+  const parsed = eventSchema.safeParse(data);
+  const body = parsed.success ? parsed.data : {};
+  const description = jsep === undefined || jsep === null ? null : jsepSchema.safeParse(jsep);
+  return {
+    videoroom: body.videoroom ?? null,
+    streams:
+      body.streams?.map((s) => {
+        const feedId = s.feed_id ?? null;
+        return {
+          mid: s.mid,
+          kind: kindOf(s.type),
+          feedId,
+          display: s.feed_display ?? null,
+          // Janus marks an m-line whose publisher is gone inactive (it may recycle it later).
+          active: (s.active ?? true) && feedId !== null,
+        };
+      }) ?? null,
+    offer:
+      description?.success && description.data.type === 'offer'
+        ? { type: 'offer', sdp: description.data.sdp }
+        : null,
+    error: body.error !== undefined ? { code: body.error_code ?? 0, reason: body.error } : null,
+  };
+}
+
+const historyLength = 100;
+
+/** A layout in a line: `mid:kind:feed` for each active m-line, `mid:-` for an inactive one. */
+function layoutLine(streams: SubscribedStream[] | null): string {
+  if (!streams) return 'no layout';
+  return streams.map((s) => (s.active ? `${s.mid}:${s.kind[0]}:${s.feedId}` : `${s.mid}:-`)).join(' ');
+}
+
+/** The feed a VideoRoom `No such feed (…)` error names, or null for any other error. */
+export function missingFeed(reason: string): number | null {
+  const match = /No such feed \((\d+)\)/.exec(reason);
+  return match ? Number(match[1]) : null;
+}
+
+/** What the subscription sends through its Janus handle. */
+export interface SubscriberLink {
+  /**
+   * One request; resolves with the plugin's reply to it (its data), rejects with an Error whose
+   * message carries the VideoRoom's reason. `onReceived` runs once Janus has taken the request.
+   */
+  request(
+    body: Record<string, unknown>,
+    jsep?: RTCSessionDescriptionInit,
+    onReceived?: () => void,
+  ): Promise<unknown>;
+}
+
+/** What the subscription uses of its RTCPeerConnection (a fake one in the unit tests). */
+export type AnsweringPeer = Pick<
+  RTCPeerConnection,
+  'setRemoteDescription' | 'createAnswer' | 'setLocalDescription' | 'localDescription' | 'signalingState'
+>;
+
+export type SubscriptionHooks = {
+  /** The layout at the offer just applied (the connection's transceivers carry those mids now). */
+  layout(streams: SubscribedStream[]): void;
+  /** The first offer is the remote description: Janus's candidates can be added from now on. */
+  firstOffer?(): void;
+  /** Janus has the first answer: this side's candidates can go to it from now on. */
+  firstAnswer?(): void;
+  /** Janus refused a feed (`No such feed`): its publisher is gone. */
+  gone?(feedId: number): void;
+  warn?(message: string, error: unknown): void;
+};
+
+export class SfuSubscription {
+  private requests: Promise<void> = Promise.resolve();
+  private offers: Promise<void> = Promise.resolve();
+  /** The subscriber has `join`ed (later changes are `update`s). */
+  private joined = false;
+  private readonly toAdd = new Set<number>();
+  /** Feeds accepted into the subscription and not dropped since. */
+  private readonly subscribed = new Set<number>();
+  /** Feeds dropped (gone from the room, or no longer wanted): none of their m-lines may stay active. */
+  private readonly dropped = new Set<number>();
+  /** Subscriber mids asked to go (`unsubscribe` by `sub_mid`) whose removal no offer has shown yet. */
+  private readonly removing = new Set<string>();
+  /** Feeds added by an `update`: their video gets a key-frame request once their offer is answered. */
+  private readonly wantKeyframe = new Set<number>();
+  private streams: SubscribedStream[] = [];
+  private answers = 0;
+  private offersSeen = 0;
+  private closed = false;
+  /** The last steps taken, oldest first (`history`: for the console and for a failing journey). */
+  private readonly steps: string[] = [];
+
+  constructor(
+    private readonly pc: AnsweringPeer,
+    private readonly link: SubscriberLink,
+    /** The `join` body's room fields (room, pin, private id), read when the join goes. */
+    private readonly joinFields: () => Record<string, unknown>,
+    private readonly hooks: SubscriptionHooks,
+  ) {}
+
+  /** What the subscription did lately, one line a step with its time (ms since the page opened). */
+  get history(): readonly string[] {
+    return this.steps;
+  }
+
+  private note(step: string): void {
+    this.steps.push(`${Math.round(performance.now())} ${step}`);
+    if (this.steps.length > historyLength) this.steps.shift();
+  }
+
+  /** Subscribe to these publishers (those already in are skipped). */
+  add(feedIds: Iterable<number>): void {
+    for (const id of feedIds) {
+      this.dropped.delete(id);
+      this.toAdd.add(id);
+    }
+    this.schedule();
+  }
+
+  /**
+   * Stop receiving these publishers: their m-lines are unsubscribed by subscriber mid, now for those
+   * the layout shows, later for those a coming offer shows. Janus renegotiates on its own when a
+   * publisher leaves, but not always: in 1.1.2 a publisher `kick`ed leaves the room before its
+   * connection closes, and the close then marks the subscribers' m-lines inactive without an offer
+   * (the room is gone from the publisher by then). An `unsubscribe` naming the feed that arrives in
+   * between finds no publisher and changes nothing; one naming the subscriber's mid always brings an
+   * offer, whatever Janus did before.
+   */
+  remove(feedIds: Iterable<number>): void {
+    for (const id of feedIds) {
+      this.toAdd.delete(id);
+      this.subscribed.delete(id);
+      this.wantKeyframe.delete(id);
+      this.dropped.add(id);
+    }
+    this.schedule();
+  }
+
+  /** Active m-lines of dropped feeds not yet asked to go. */
+  private midsToRemove(): string[] {
+    return this.streams
+      .filter((s) => s.active && s.feedId !== null && this.dropped.has(s.feedId) && !this.removing.has(s.mid))
+      .map((s) => s.mid);
+  }
+
+  /**
+   * Every event of the subscriber handle, in the order Janus sent them, replies to our requests
+   * included: each JSEP offer is queued for an answer at once (synchronously), so offers are answered
+   * in arrival order whatever request is waiting.
+   */
+  receive(data: unknown, jsep: unknown): void {
+    if (this.closed) return;
+    const event = parseSubscriberEvent(data, jsep);
+    if (!event.offer) {
+      this.note(`event ${event.videoroom ?? '?'}${event.error ? ` error ${event.error.reason}` : ''}`);
+      return;
+    }
+    const { offer, streams } = event;
+    this.offersSeen += 1;
+    const n = this.offersSeen;
+    this.note(`offer ${n} (${event.videoroom ?? '?'}) received: ${layoutLine(streams)}`);
+    this.offers = this.offers
+      .then(() => this.answer(offer, streams, n))
+      .catch((error: unknown) => {
+        this.note(`offer ${n} failed: ${String(error)}`);
+        this.hooks.warn?.('an offer of the media server failed', error);
+      });
+  }
+
+  /** Settles once every request and offer queued so far is done (for tests). */
+  async settled(): Promise<void> {
+    for (;;) {
+      const requests = this.requests;
+      const offers = this.offers;
+      await Promise.all([requests, offers]);
+      if (requests === this.requests && offers === this.offers) return;
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private schedule(): void {
+    this.requests = this.requests
+      .then(() => this.flush())
+      .catch((error: unknown) => this.hooks.warn?.('a subscription change failed', error));
+  }
+
+  private enqueue(work: () => Promise<unknown>): void {
+    this.requests = this.requests
+      .then(async () => {
+        if (!this.closed) await work();
+      })
+      .catch((error: unknown) => this.hooks.warn?.('a subscription request failed', error));
+  }
+
+  /** Sends whatever additions and removals are pending, as one request. */
+  private async flush(): Promise<void> {
+    let add = [...this.toAdd].filter((id) => !this.subscribed.has(id) && !this.dropped.has(id));
+    this.toAdd.clear();
+    let remove = this.joined ? this.midsToRemove() : [];
+    while (!this.closed && (add.length > 0 || remove.length > 0)) {
+      // Not joined yet: nothing to remove; with nothing to add there is nothing to join with.
+      if (!this.joined && add.length === 0) return;
+      const body = this.joined
+        ? {
+            request: 'update',
+            ...(add.length > 0 ? { subscribe: add.map((feed) => ({ feed })) } : {}),
+            ...(remove.length > 0 ? { unsubscribe: remove.map((mid) => ({ sub_mid: mid })) } : {}),
+          }
+        : {
+            ...this.joinFields(),
+            request: 'join',
+            ptype: 'subscriber',
+            streams: add.map((feed) => ({ feed })),
+          };
+      // Marked before the request goes: its offer may be answered before its reply is read here.
+      if (this.joined) for (const id of add) this.wantKeyframe.add(id);
+      for (const mid of remove) this.removing.add(mid);
+      const what = `${String(body.request)} +[${add.join(',')}] -[${remove.join(',')}]`;
+      this.note(`${what} sent`);
+      try {
+        const reply = parseSubscriberEvent(await this.link.request(body), undefined);
+        this.note(`${what} answered: ${reply.videoroom ?? '?'}`);
+      } catch (error) {
+        this.note(`${what} refused: ${String(error)}`);
+        for (const id of add) this.wantKeyframe.delete(id);
+        for (const mid of remove) this.removing.delete(mid);
+        const gone = missingFeed(error instanceof Error ? error.message : String(error));
+        if (gone === null || !add.includes(gone)) {
+          // Tried again with the next change (the mids to remove are found again from the layout).
+          for (const id of add) this.toAdd.add(id);
+          throw error;
+        }
+        // That publisher left before Janus read the request: the same request without it.
+        add = add.filter((id) => id !== gone);
+        this.hooks.gone?.(gone);
+        continue;
+      }
+      this.joined = true;
+      for (const id of add) if (!this.dropped.has(id)) this.subscribed.add(id);
+      add = [];
+      remove = [];
+    }
+  }
+
+  private async answer(
+    offer: { type: 'offer'; sdp: string },
+    streams: SubscribedStream[] | null,
+    n: number,
+  ): Promise<void> {
+    if (this.closed || this.pc.signalingState === 'closed') return;
+    await this.pc.setRemoteDescription(offer);
+    this.note(`offer ${n} applied`);
+    if (streams) {
+      this.streams = streams;
+      // A mid asked to go is settled once an offer shows it inactive or carrying someone else.
+      for (const mid of [...this.removing]) {
+        const now = streams.find((s) => s.mid === mid);
+        if (!now?.active || (now.feedId !== null && !this.dropped.has(now.feedId))) this.removing.delete(mid);
+      }
+      // A dropped feed still active here (its removal raced its addition, or Janus left it): again.
+      if (this.midsToRemove().length > 0) this.schedule();
+    }
+    if (this.answers === 0) this.hooks.firstOffer?.();
+    this.hooks.layout(this.streams);
+    await this.pc.setLocalDescription(await this.pc.createAnswer());
+    const first = this.answers === 0;
+    this.answers += 1;
+    await this.link.request({ request: 'start' }, this.pc.localDescription ?? undefined, () => {
+      this.note(`answer ${n} taken`);
+      if (first) this.hooks.firstAnswer?.();
+    });
+    this.note(`answer ${n} started`);
+    this.askKeyframes();
+  }
+
+  /**
+   * Feeds added to a running subscription: a `configure` with `send: true` for their video m-lines,
+   * which in Janus 1.1.2 makes the VideoRoom ask each publisher for a key frame (PLI), so a new tile
+   * shows video at once instead of at the publisher's next periodic key frame.
+   */
+  private askKeyframes(): void {
+    const mids = this.streams
+      .filter((s) => s.active && s.kind === 'video' && s.feedId !== null && this.wantKeyframe.has(s.feedId))
+      .map((s) => s.mid);
+    if (mids.length === 0) return;
+    for (const s of this.streams) {
+      if (s.active && s.kind === 'video' && s.feedId !== null) this.wantKeyframe.delete(s.feedId);
+    }
+    this.enqueue(async () => {
+      this.note(`key frames asked for mids ${mids.join(',')}`);
+      await this.link.request({ request: 'configure', streams: mids.map((mid) => ({ mid, send: true })) });
+    });
+  }
+}
