@@ -132,7 +132,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // The first test of a file can load the app's lazy route modules; with the server suite running
     // beside it on a two-core CI machine that has taken over 10 s.

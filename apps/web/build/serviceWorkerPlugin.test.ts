@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precacheList } from '../../build/serviceWorkerPlugin';
+import { precacheList } from './serviceWorkerPlugin';
 
 describe('precacheList', () => {
   it("keeps the build's files for offline use, not maps, compressed twins or the icons drawn on demand", () => {
