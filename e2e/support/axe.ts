@@ -10,6 +10,13 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
+    // A dialog or menu still fading in is not yet the colours a person reads: contrast is judged once
+    // the finite animations running now have ended (at most 2 s; spinners run forever and are skipped).
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const axe = (
       window as unknown as {
         axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
