@@ -238,7 +238,8 @@ export function ConversationPane(props: Props) {
                   return true;
                 }}
                 onTyping={typing}
-                autoFocus={!props.compact}
+                // Opened at a message (a search result, a link): the message keeps the focus.
+                autoFocus={!props.compact && focusId === null}
               />
             </div>
           )

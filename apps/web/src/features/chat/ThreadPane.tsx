@@ -218,7 +218,7 @@ export function ThreadPane({
                 onClose();
                 return true;
               }}
-              autoFocus
+              autoFocus={focusId === null}
             />
           </div>
         )}
