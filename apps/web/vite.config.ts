@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { hocuspocusAlias } from '../../hocuspocus-alias';
+import { chunkNamer } from './build/chunkGroups';
 import { excalidrawDist, excalidrawFonts } from './build/excalidrawFonts';
 import { serviceWorker } from './build/serviceWorkerPlugin';
 
@@ -48,35 +49,57 @@ function precompressAssets(minBytes = 1024): Plugin {
   };
 }
 
-/**
- * The small modules every workspace page runs at its first paint (the shell's data, task rows, people,
- * chat and inbox counts): one chunk rather than sixty of a few hundred bytes each, which compress far
- * worse apart (dashboard initial JS, `npm run bench bundle-size`). Only modules the sign-in pages never
- * load belong here, and only light ones: a module listed here is fetched with all the others, and so is
- * everything it imports statically.
- */
-const workspaceCore = new RegExp(
-  `/apps/web/src/(${[
-    'features/account/(onboardingRoute|useMe)',
-    'features/calls/(TodaysCalls|callStore|callsApi)',
-    'features/chat/(conversationNames|unreadStore|useChatPeople|useConversations|useMutedConversations|useNamedConversations)',
-    'features/inbox/(desktopNotifications|targetPath|useInbox)',
-    'features/members/(memberQueryKeys|useWorkspaceEvents)',
-    'features/people/(people|useNow|usePeople|useStatus)',
-    'features/people/presence/presenceStore',
-    'features/shell/(breadcrumbStore|lastPlace|useCurrentWorkspace)',
-    'features/sync/(schemas|syncSocket|useLiveQuery|usePendingWrites)',
-    'features/taskDetail/(completeWithUndo|isTextEntry|openShortcutsHelp|renameRequests|shortcutsHelpStore|trashWithUndo|useIsFavorite)',
-    'features/tasks/(DueBadge|DueGroupedTasks|LazyCreateTaskDialog|OrbitBadge|SubtasksToggle|TaskAssignees|TaskLabels|TaskRow|TaskStatusToggle|between|createTaskActions|filterTasks|groupByDue|itemStore|sameTaskRowProps|useItems|useStableCallback|useTaskData|useTaskKeys|useTaskScope)',
-    'features/views/(LazyViewEditorDialog|viewActions)',
-    'lib/dates/(dueDate|formatDay)',
-    'ui/(Avatar|EmptyState|LabelPill|Menu|NotFound|PriorityIcon|StatusIcon|avatarPresence|avatarSrc|toast|useReducedMotion)',
-  ].join('|')})(\\.tsx?|\\.module\\.css)$`,
-);
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
-/** The icons of the sidebar and the workspace's first screens, which the sign-in pages do not show. */
-const workspaceIcons =
-  /\/lucide-react\/dist\/esm\/icons\/(archive|calendar-check|chevrons-up-down|face-slightly-smiling|inbox|layout-dashboard|list-checks|lock|menu|message-square|panel-left-close|panel-left-open|phone|phone-missed|phone-off|rotate-ccw-clock|settings|star|trash|user-round|users|video)\.mjs$/;
+/**
+ * The lazy pages a signed-in workspace address draws first, the pages a guest sees, and every other
+ * page of the router (build/chunkGroups.ts; build/chunkGroups.test.ts checks that each page of
+ * src/app/routes.tsx is named here once).
+ */
+export const pageKinds = {
+  workspace: ['DashboardLayout', 'ViewsWidgetsPage'],
+  guest: [
+    'LoginPage',
+    'SignupPage',
+    'PasswordResetPage',
+    'onboarding/CreateProfilePage',
+    'onboarding/ChooseUseCasePage',
+    'onboarding/CreateTeamWorkspacePage',
+    'onboarding/CreatePersonalWorkspacePage',
+    'onboarding/InviteOthersPage',
+    'onboarding/GettingThingsReadyPage',
+    'VerifyPage',
+    'ConfirmEmailPage',
+    'InvitePage',
+    'TemplatePage',
+    'CreateWorkspacePage',
+  ],
+  // Inside the workspace, fetched when opened.
+  later: [
+    // The components' gallery (/gallery) shows nearly every component and icon of the workspace.
+    'GalleryPage',
+    'NotFoundPage',
+    'calls/CallsCallPage',
+    'ChatHomePage',
+    'InboxPage',
+    'MyDashboardPage',
+    'MyTasksPage',
+    'TodayPage',
+    'TrashPage',
+    'calls/CallsContactsPage',
+    'calls/CallsHomePage',
+    'BoardPage',
+    'DocumentPage',
+  ],
+};
+
+const chunks = chunkNamer({
+  entry: src('main.tsx'),
+  workspace: [{ name: 'workspace', root: src('pages/DashboardLayout.tsx') }],
+  guest: pageKinds.guest.map((page) => src(`pages/${page}.tsx`)),
+  signIn: src('pages/LoginPage.tsx'),
+  sets: [{ name: 'common-icons', root: src('ui/icons/commonIcons.ts') }],
+});
 
 const api = process.env.ORBIT_DEV_API ?? 'http://localhost:3000';
 
@@ -119,10 +142,7 @@ export default defineConfig({
             ? 'assets/icons/[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         codeSplitting: {
-          groups: [
-            { name: 'workspace', test: workspaceCore },
-            { name: 'workspace-icons', test: workspaceIcons },
-          ],
+          groups: [{ name: (id, graph) => chunks.name(id, graph), debugName: 'orbit' }],
           // Not their imports: those stay in the chunks the sign-in pages share.
           includeDependenciesRecursively: false,
         },

@@ -1,4 +1,7 @@
-import { CalendarCheck, ListTodo, Phone, Star } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import ListTodo from 'lucide-react/icons/list-todo';
+import Phone from 'lucide-react/icons/phone';
+import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 import { TodaysCallRows, useTodaysCalls } from '../features/calls/TodaysCalls';
 import type { Item } from '../features/sync/schemas';

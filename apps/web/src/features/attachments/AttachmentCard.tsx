@@ -1,5 +1,12 @@
 import { isPreviewableImage, withoutBidiControls } from '@orbit/shared';
-import { Download, File, FileArchive, FileAudio, FileImage, FileText, FileVideo, Trash2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import File from 'lucide-react/icons/file';
+import FileArchive from 'lucide-react/icons/file-archive';
+import FileAudio from 'lucide-react/icons/file-headphone';
+import FileImage from 'lucide-react/icons/file-image';
+import FileVideo from 'lucide-react/icons/file-play';
+import FileText from 'lucide-react/icons/file-text';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../sync/schemas';
 import styles from './attachments.module.css';

@@ -1,4 +1,7 @@
-import { LayoutGrid, List, Paperclip, X } from 'lucide-react';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import List from 'lucide-react/icons/list';
+import Paperclip from 'lucide-react/icons/paperclip';
+import X from 'lucide-react/icons/x';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../lib/appStore';

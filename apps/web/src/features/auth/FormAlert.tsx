@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { ReactNode } from 'react';
 
 /** A message about the whole form or page (the login error banner, a failed request). */

@@ -1,4 +1,4 @@
-import { Shapes } from 'lucide-react';
+import Shapes from 'lucide-react/icons/shapes';
 import { useTranslation } from 'react-i18next';
 import './boardStrings';
 import { useNavigate } from 'react-router';

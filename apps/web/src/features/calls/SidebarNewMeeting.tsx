@@ -1,4 +1,4 @@
-import { Video } from 'lucide-react';
+import Video from 'lucide-react/icons/video';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

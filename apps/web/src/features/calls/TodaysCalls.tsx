@@ -1,6 +1,8 @@
 import type { CallHistoryEntry } from '@orbit/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Phone, PhoneMissed, PhoneOff } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
+import PhoneMissed from 'lucide-react/icons/phone-missed';
+import PhoneOff from 'lucide-react/icons/phone-off';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

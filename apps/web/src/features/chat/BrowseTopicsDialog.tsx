@@ -1,4 +1,6 @@
-import { Archive, Hash, Lock } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import Hash from 'lucide-react/icons/hash';
+import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -1,5 +1,6 @@
 import type { MessageCallDto } from '@orbit/shared';
-import { Phone, PhoneOff } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
+import PhoneOff from 'lucide-react/icons/phone-off';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { meetingPath } from '../sync/callsApi';

@@ -1,5 +1,6 @@
 import { draftKey, messagePlainText } from '@orbit/shared';
-import { Paperclip, X } from 'lucide-react';
+import Paperclip from 'lucide-react/icons/paperclip';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';
 import { lazyComponent } from '../../ui/lazyComponent';

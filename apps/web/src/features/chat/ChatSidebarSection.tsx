@@ -1,4 +1,6 @@
-import { Hash, Lock, MessageSquare } from 'lucide-react';
+import Hash from 'lucide-react/icons/hash';
+import Lock from 'lucide-react/icons/lock';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAppStore } from '../../lib/appStore';

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../lib/appStore';
 import { useIsMobile } from '../../ui/useIsMobile';

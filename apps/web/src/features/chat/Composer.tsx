@@ -1,6 +1,8 @@
 import { messagePlainText } from '@orbit/shared';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import { AtSign, Paperclip, SendHorizontal } from 'lucide-react';
+import AtSign from 'lucide-react/icons/at-sign';
+import Paperclip from 'lucide-react/icons/paperclip';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../lib/cspNonce';

@@ -1,4 +1,10 @@
-import { ArrowLeft, BellOff, CalendarClock, Hash, Lock, MoreHorizontal, Settings } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BellOff from 'lucide-react/icons/bell-off';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Hash from 'lucide-react/icons/hash';
+import Lock from 'lucide-react/icons/lock';
+import Settings from 'lucide-react/icons/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';

@@ -1,4 +1,8 @@
-import { BellOff, Hash, Lock, MoreHorizontal, Plus } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Hash from 'lucide-react/icons/hash';
+import Lock from 'lucide-react/icons/lock';
+import Plus from 'lucide-react/icons/plus';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';

@@ -1,4 +1,5 @@
-import { Hash, Lock } from 'lucide-react';
+import Hash from 'lucide-react/icons/hash';
+import Lock from 'lucide-react/icons/lock';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/apiClient';

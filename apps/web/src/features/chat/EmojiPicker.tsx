@@ -1,4 +1,4 @@
-import { Smile } from 'lucide-react';
+import Smile from 'lucide-react/icons/face-slightly-smiling';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type ReactElement, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

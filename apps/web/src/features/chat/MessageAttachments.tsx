@@ -1,5 +1,5 @@
 import type { AttachmentDto } from '@orbit/shared';
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../attachments/formatBytes';
 

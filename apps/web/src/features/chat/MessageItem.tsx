@@ -1,4 +1,7 @@
-import { Clock, MessageSquareReply, MoreHorizontal, SmilePlus } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import SmilePlus from 'lucide-react/icons/face-slightly-smiling-plus';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime } from '../../lib/dates/formatDay';

@@ -1,4 +1,4 @@
-import { SmilePlus } from 'lucide-react';
+import SmilePlus from 'lucide-react/icons/face-slightly-smiling-plus';
 import { useTranslation } from 'react-i18next';
 import type { MessageRow } from '../sync/chatStore';
 import { EmojiPicker } from './EmojiPicker';

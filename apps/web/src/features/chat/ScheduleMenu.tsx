@@ -1,5 +1,5 @@
 import { messagePlainText } from '@orbit/shared';
-import { CalendarClock } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime } from '../../lib/dates/formatDay';

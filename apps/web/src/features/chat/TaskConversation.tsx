@@ -1,5 +1,8 @@
 import type { ConversationDto } from '@orbit/shared';
-import { ArrowLeft, Maximize2, Minimize2, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import Minimize2 from 'lucide-react/icons/minimize-2';
+import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../lib/appStore';

@@ -1,5 +1,10 @@
 import type { DocumentBacklinkDto, DocumentVersionDto } from '@orbit/shared/documents';
-import { Archive, ArchiveRestore, Link2, RotateCcw, Trash2, X } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
+import Link2 from 'lucide-react/icons/link-2';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { itemDocumentListSchema } from '@orbit/shared/documents';
 import { useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,17 +1,15 @@
 import { type Editor, useEditorState } from '@tiptap/react';
-import {
-  Bold,
-  Code,
-  Heading2,
-  Italic,
-  Link,
-  List,
-  ListOrdered,
-  type LucideIcon,
-  Quote,
-  SquareCode,
-  Strikethrough,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Code from 'lucide-react/icons/code';
+import Heading2 from 'lucide-react/icons/heading-2';
+import Italic from 'lucide-react/icons/italic';
+import Bold from 'lucide-react/icons/letter-b';
+import Link from 'lucide-react/icons/link';
+import List from 'lucide-react/icons/list';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import Quote from 'lucide-react/icons/quote';
+import SquareCode from 'lucide-react/icons/square-code';
+import Strikethrough from 'lucide-react/icons/strikethrough';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkForm } from './LinkForm';

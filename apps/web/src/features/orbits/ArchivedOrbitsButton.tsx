@@ -1,4 +1,4 @@
-import { Archive } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDb } from '../../lib/localDb';

@@ -1,5 +1,5 @@
 import { canManageOrbit } from '@orbit/shared';
-import { ArchiveRestore } from 'lucide-react';
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

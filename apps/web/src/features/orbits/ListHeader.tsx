@@ -1,4 +1,4 @@
-import { MoreHorizontal } from 'lucide-react';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

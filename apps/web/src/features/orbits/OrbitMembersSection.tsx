@@ -1,4 +1,4 @@
-import { UserMinus } from 'lucide-react';
+import UserMinus from 'lucide-react/icons/user-minus';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

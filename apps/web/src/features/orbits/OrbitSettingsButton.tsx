@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import Settings from 'lucide-react/icons/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

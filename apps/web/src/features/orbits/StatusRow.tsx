@@ -1,4 +1,7 @@
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import Trash2 from 'lucide-react/icons/trash';
 import { type DragEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectPicker } from '../../ui/SelectPicker';

@@ -1,4 +1,4 @@
-import { FolderInput } from 'lucide-react';
+import FolderInput from 'lucide-react/icons/folder-input';
 import { useTranslation } from 'react-i18next';
 import { Menu } from '../../ui/Menu';
 import './orbits.css';

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAppStore } from '../../lib/appStore';

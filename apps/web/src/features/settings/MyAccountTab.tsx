@@ -1,6 +1,6 @@
 import type { MeDto, WorkspaceSummary } from '@orbit/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/apiClient';
 import { AvatarUpload } from '../account/AvatarUpload';

@@ -1,5 +1,9 @@
 import type { UserDto } from '@orbit/shared';
-import { LogOut, Settings, Smile, UserRound, Users } from 'lucide-react';
+import Smile from 'lucide-react/icons/face-slightly-smiling';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

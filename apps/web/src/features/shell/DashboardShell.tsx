@@ -1,5 +1,9 @@
 import type { MeDto, WorkspaceSummary } from '@orbit/shared';
-import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Menu from 'lucide-react/icons/menu';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

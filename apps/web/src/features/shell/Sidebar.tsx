@@ -1,5 +1,11 @@
 import type { MeDto, WorkspaceSummary } from '@orbit/shared';
-import { CalendarCheck, History, Inbox, LayoutDashboard, ListChecks, Phone, Trash2 } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Inbox from 'lucide-react/icons/inbox';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Phone from 'lucide-react/icons/phone';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { SidebarLink } from '../../ui/SidebarLink';
 import { SidebarNewMeeting } from '../calls/SidebarNewMeeting';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { type ReactNode, useId, useState } from 'react';
 
 type Props = { title: string; children: ReactNode; defaultOpen?: boolean };

@@ -1,5 +1,6 @@
 import type { WorkspaceSummary } from '@orbit/shared';
-import { ChevronsUpDown, Plus } from 'lucide-react';
+import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Menu } from '../../ui/Menu';

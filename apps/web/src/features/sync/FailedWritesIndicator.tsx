@@ -1,4 +1,5 @@
-import { AlertTriangle, X } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appOutbox } from './appOutbox';

@@ -1,4 +1,7 @@
-import { CornerLeftUp, Star, Trash2, X } from 'lucide-react';
+import CornerLeftUp from 'lucide-react/icons/corner-left-up';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';

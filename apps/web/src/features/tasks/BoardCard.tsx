@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { GripVertical } from 'lucide-react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import { type KeyboardEventHandler, memo, type PointerEventHandler, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriorityIcon } from '../../ui/PriorityIcon';

@@ -10,7 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type Range, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import {
   type CSSProperties,
   type FocusEvent,

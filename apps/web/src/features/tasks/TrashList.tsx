@@ -1,4 +1,5 @@
-import { RotateCcw, Trash2 } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageCrumb } from '../../lib/breadcrumbStore';

@@ -1,0 +1,102 @@
+/**
+ * Which chunk each module of the app goes to, decided from the import graph rather than from lists of
+ * file names (vite.config.ts, `codeSplitting.groups`).
+ *
+ * Left to itself the bundler cuts the app into hundreds of files of a few hundred bytes: every module
+ * that two lazy routes share becomes a chunk of its own, and every lucide icon is one, because lucide's
+ * table of dynamic imports (ui/icons/rareIcons.ts) makes each icon a possible entry. A first open then
+ * waits for waves of dozens of requests over HTTP/1.1's six connections (`npm run bench -- firstload`,
+ * `FIRSTLOAD_WATERFALL=1`). These groups make each wave one or two files:
+ *
+ * - `app`: everything the entry (src/main.tsx) imports statically, which every page runs first anyway;
+ * - `workspace`: what the dashboard's frame (sidebar, top bar, the synced data) runs and no guest page
+ *   imports, so the sign-in pages never fetch it;
+ * - `shared`: what the sign-in page and the workspace both run (buttons, fields, the form's icons…);
+ * - `common-icons`: the common icon set (ui/icons/commonIcons.ts) where no group above took it.
+ *
+ * Any other module reached both from a guest page and from the workspace stays in the bundler's own
+ * chunks, so that no sign-in page fetches code it does not run (their JavaScript budget).
+ */
+
+/** The part of the bundler's module info the grouping reads. */
+export type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/** Every module `roots` import statically, the roots included; `stop` ends a walk at a module. */
+export function staticClosure(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  stop: (id: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.filter((root) => graph.getModuleInfo(root) !== null);
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id) || stop(id)) continue;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) if (!seen.has(next)) queue.push(next);
+  }
+  return seen;
+}
+
+export type ChunkRoots = {
+  /** The app's entry module. */
+  entry: string;
+  /**
+   * Route modules a signed-in workspace address loads at its first paint, in the order they are
+   * grouped: each group takes what the groups before it left (the dashboard's frame first, then the
+   * page of tasks, views and widgets, which the other workspace pages do not run).
+   */
+  workspace: readonly { name: string; root: string }[];
+  /** Route modules of the pages a guest sees (sign-in, sign-up, onboarding…). */
+  guest: readonly string[];
+  /**
+   * The guest page most people open (sign-in): what it shares with the workspace is one chunk of its
+   * own, every module of which that page runs anyway.
+   */
+  signIn: string;
+  /** Modules whose static imports form one set fetched together (the common icons). */
+  sets: readonly { name: string; root: string }[];
+};
+
+export type ChunkPlan = Map<string, string>;
+
+/** The group of every module that has one; modules left out go to the bundler's own chunks. */
+export function planChunks(graph: ModuleGraph, roots: ChunkRoots): ChunkPlan {
+  const plan: ChunkPlan = new Map();
+  const entry = staticClosure(graph, [roots.entry]);
+  for (const id of entry) plan.set(id, 'app');
+  const guest = staticClosure(graph, roots.guest, (id) => entry.has(id));
+  const workspaceRoots = roots.workspace.map((group) => group.root);
+  const signIn = staticClosure(graph, [roots.signIn], (id) => entry.has(id));
+  const reachedFromWorkspace = staticClosure(graph, workspaceRoots, (id) => entry.has(id));
+  for (const id of signIn) if (reachedFromWorkspace.has(id)) plan.set(id, 'shared');
+  for (const group of roots.workspace) {
+    for (const id of staticClosure(graph, [group.root], (id) => plan.has(id) || guest.has(id))) {
+      plan.set(id, group.name);
+    }
+  }
+  for (const set of roots.sets) {
+    for (const id of staticClosure(graph, [set.root], (id) => plan.has(id) || guest.has(id))) {
+      plan.set(id, set.name);
+    }
+  }
+  return plan;
+}
+
+/**
+ * The `name` function of a `codeSplitting` group: the plan is made on the first call, from the graph the
+ * bundler hands over, and read for every module after (`reset` forgets it for the next build).
+ */
+export function chunkNamer(roots: ChunkRoots) {
+  let plan: ChunkPlan | null = null;
+  const name = (id: string, graph: ModuleGraph): string | null => {
+    plan ??= planChunks(graph, roots);
+    return plan.get(id) ?? null;
+  };
+  const reset = () => {
+    plan = null;
+  };
+  return { name, reset };
+}
