@@ -30,10 +30,18 @@ async function measure(browser, url, session) {
   if (session) await context.addCookies(sessionCookies(session, url));
   const page = await context.newPage();
   const scripts = [];
+  let lastScriptAt = performance.now();
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response);
+    lastScriptAt = performance.now();
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a signed-in page keeps its realtime connection and periodic reads going, so the
+  // network is never idle there. The page's initial JavaScript is what it has fetched once it shows its
+  // main landmark and no further script has arrived for 1.5 s.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('main').first().waitFor({ timeout: 30_000 });
+  while (performance.now() - lastScriptAt < 1_500) await page.waitForTimeout(250);
   // A session that did not hold would measure the way to /login, not the dashboard.
   const landed = new URL(page.url()).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended at ${landed}`);
