@@ -1,4 +1,6 @@
 import type { BootstrapDto } from '@orbit/shared';
+import { useEffect, useState } from 'react';
+import type { LocalRow } from '../../lib/localDb';
 
 /**
  * A bootstrap answer read but not yet stored in IndexedDB. Writing ten thousand tasks takes a second
@@ -7,9 +9,11 @@ import type { BootstrapDto } from '@orbit/shared';
  * has landed, so a screen that subscribes meanwhile still finds it.
  */
 type Listener = (workspaceId: string, boot: BootstrapDto) => void;
+type StoredListener = (workspaceId: string) => void;
 
 const pending = new Map<string, BootstrapDto>();
 const listeners = new Set<Listener>();
+const storedListeners = new Set<StoredListener>();
 
 /** The answer for `workspaceId` is read: held and told to every listener until `bootstrapStored`. */
 export function bootstrapRead(workspaceId: string, boot: BootstrapDto): void {
@@ -19,7 +23,8 @@ export function bootstrapRead(workspaceId: string, boot: BootstrapDto): void {
 
 /** The answer is in IndexedDB (or its write failed): readers read the database again. */
 export function bootstrapStored(workspaceId: string): void {
-  pending.delete(workspaceId);
+  if (!pending.delete(workspaceId)) return;
+  for (const listener of [...storedListeners]) listener(workspaceId);
 }
 
 /** The answer read and not yet stored, if any. */
@@ -30,4 +35,56 @@ export function pendingBootstrap(workspaceId: string): BootstrapDto | undefined 
 export function onBootstrapRead(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+function onBootstrapStored(listener: StoredListener): () => void {
+  storedListeners.add(listener);
+  return () => storedListeners.delete(listener);
+}
+
+/** The answer for the workspace while it is read and not yet stored; undefined otherwise. */
+export function useBootstrapPreview(workspaceId: string | undefined): BootstrapDto | undefined {
+  const [boot, setBoot] = useState(() => (workspaceId ? pending.get(workspaceId) : undefined));
+  useEffect(() => {
+    setBoot(workspaceId ? pending.get(workspaceId) : undefined);
+    if (!workspaceId) return;
+    const stopRead = onBootstrapRead((id, answer) => {
+      if (id === workspaceId) setBoot(answer);
+    });
+    const stopStored = onBootstrapStored((id) => {
+      if (id === workspaceId) setBoot(undefined);
+    });
+    return () => {
+      stopRead();
+      stopStored();
+    };
+  }, [workspaceId]);
+  return boot;
+}
+
+/**
+ * The small tables of an answer as IndexedDB will hold them (applyBootstrap.ts writes the same
+ * shapes): orbits, lists, views, labels, groups, boards and documents in `lists` by kind, the people
+ * in `users`, the stars in `favorites`.
+ */
+export function previewRows(
+  workspaceId: string,
+  boot: BootstrapDto,
+): { rows: LocalRow[]; users: LocalRow[]; favorites: LocalRow[] } {
+  const kinds = [
+    ['orbit', boot.orbits],
+    ['list', boot.lists],
+    ['view', boot.views],
+    ['label', boot.labels],
+    ['group', boot.groups],
+    ['board', boot.boards],
+    ['document', boot.documents],
+  ] as const;
+  return {
+    rows: kinds.flatMap(([kind, rows]) => rows.map((row): LocalRow => ({ ...row, kind, workspaceId }))),
+    users: boot.members.map(
+      (member): LocalRow => ({ ...member, id: member.userId, workspaceIds: [workspaceId] }),
+    ),
+    favorites: boot.favorites.map((fav): LocalRow => ({ ...fav, item_id: fav.itemId, workspaceId })),
+  };
 }

@@ -1,6 +1,8 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../lib/localDb';
+import { bootstrapRead, bootstrapStored } from '../sync/bootstrapPreview';
+import { bootstrapRows, memberRow, orbitRow, viewRow } from '../sync/testing/serverRows';
 import { useTaskData } from './useTaskData';
 
 const workspaceId = `w-${crypto.randomUUID()}`;
@@ -30,5 +32,35 @@ describe('useTaskData', () => {
     expect(result.current.orbits.map((o) => o.id)).toEqual(['o1']);
     expect(result.current.lists.map((l) => l.id)).toEqual(['l1']);
     expect(result.current.items.map((i) => i.title)).toEqual(['First', 'Second']);
+  });
+});
+
+describe('useTaskData on a first open', () => {
+  it("shows the orbits, views and people of a bootstrap answer before it is stored, then the database's", async () => {
+    const fresh = `w-${crypto.randomUUID()}`;
+    const boot = bootstrapRows({
+      seq: 3,
+      orbits: [orbitRow({ id: 'o1', workspaceId: fresh, name: 'Launch' })],
+      views: [viewRow({ id: 'v1', workspaceId: fresh, name: 'Board' })],
+      members: [memberRow('u1', { name: 'Ada' })],
+    });
+    const { result } = renderHook(() => useTaskData(fresh, false));
+    act(() => bootstrapRead(fresh, boot));
+    // Nothing is in IndexedDB yet: the screen has its orbit, its view and its people from the answer.
+    await waitFor(() => expect(result.current.views.map((v) => v.name)).toEqual(['Board']));
+    expect(result.current.orbits.map((o) => o.name)).toEqual(['Launch']);
+    expect(result.current.members.map((m) => m.name)).toEqual(['Ada']);
+    expect(result.current.loaded).toBe(true);
+    expect(await localDb.lists.count()).toBe(0);
+
+    // Stored, with a rename that came after: the database decides from now on.
+    await act(async () => {
+      await localDb.lists.bulkPut([
+        { ...orbitRow({ id: 'o1', workspaceId: fresh, name: 'Launch' }), kind: 'orbit' },
+        { ...viewRow({ id: 'v1', workspaceId: fresh, name: 'Board, renamed' }), kind: 'view' },
+      ]);
+      bootstrapStored(fresh);
+    });
+    await waitFor(() => expect(result.current.views.map((v) => v.name)).toEqual(['Board, renamed']));
   });
 });

@@ -1,6 +1,7 @@
 import { comparePositions } from '@orbit/shared';
 import { useMemo } from 'react';
 import { type LocalRow, localDb } from '../../lib/localDb';
+import { previewRows, useBootstrapPreview } from '../sync/bootstrapPreview';
 import type { Group, Item, Label, Orbit, SyncMember, TaskList, View } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
 import { useWorkspaceItems } from './useItems';
@@ -35,6 +36,28 @@ type Rest = Omit<TaskData, 'items'> & { archivedOrbitIds: Set<string> };
 
 const emptyRest: Rest = { ...empty, archivedOrbitIds: new Set() };
 
+/** The small tables the screens read beside the tasks, as IndexedDB holds them. */
+type RestRows = { rows: LocalRow[]; users: LocalRow[]; favorites: LocalRow[] };
+
+function restOf({ rows, users, favorites }: RestRows): Rest {
+  const ofKind = <T>(kind: string) =>
+    rows.filter((r) => r.kind === kind).sort(comparePositions) as unknown as T[];
+  // An archived orbit is read-only until restored: its lists and tasks leave every screen with it.
+  const archived = new Set(rows.filter((r) => r.kind === 'orbit' && r.archivedAt).map((r) => String(r.id)));
+  const active = (row: LocalRow) => !archived.has(String(row.orbitId));
+  return {
+    orbits: ofKind<Orbit>('orbit').filter((o) => !o.archivedAt),
+    lists: ofKind<TaskList>('list').filter(active),
+    views: ofKind<View>('view'),
+    labels: ofKind<Label>('label'),
+    members: users as unknown as SyncMember[],
+    groups: ofKind<Group>('group'),
+    favoriteIds: new Set(favorites.map((f) => String(f.item_id))),
+    archivedOrbitIds: archived,
+    loaded: true,
+  };
+}
+
 /**
  * The workspace's synced rows. Tasks come from the in-memory task store (`itemStore.ts`), which reads
  * only the tasks a write touched: a change to one task leaves every other task the same object, so
@@ -44,9 +67,13 @@ const emptyRest: Rest = { ...empty, archivedOrbitIds: new Set() };
  * `withItems: false` (the sidebar) skips the tasks.
  */
 export function useTaskData(workspaceId: string | undefined, withItems = true): TaskData {
+  // A first open of the workspace on this device: its answer shows while it is being stored.
+  const preview = useBootstrapPreview(workspaceId);
   const rest = useLiveQuery(
     async (): Promise<Rest> => {
       if (!workspaceId) return emptyRest;
+      // Not read from IndexedDB meanwhile: a first open's database is still being created and written.
+      if (preview) return restOf(previewRows(workspaceId, preview));
       const inWorkspace = (row: LocalRow) => row.workspaceId === workspaceId;
       const [rows, users, favorites] = await Promise.all([
         localDb.lists.filter(inWorkspace).toArray(),
@@ -55,24 +82,9 @@ export function useTaskData(workspaceId: string | undefined, withItems = true): 
           .toArray(),
         localDb.favorites.filter(inWorkspace).toArray(),
       ]);
-      const ofKind = <T>(kind: string) =>
-        rows.filter((r) => r.kind === kind).sort(comparePositions) as unknown as T[];
-      // An archived orbit is read-only until restored: its lists and tasks leave every screen with it.
-      const archived = new Set(rows.filter((r) => r.kind === 'orbit' && r.archivedAt).map((r) => r.id));
-      const active = (row: LocalRow) => !archived.has(String(row.orbitId));
-      return {
-        orbits: ofKind<Orbit>('orbit').filter((o) => !o.archivedAt),
-        lists: ofKind<TaskList>('list').filter(active),
-        views: ofKind<View>('view'),
-        labels: ofKind<Label>('label'),
-        members: users as unknown as SyncMember[],
-        groups: ofKind<Group>('group'),
-        favoriteIds: new Set(favorites.map((f) => f.item_id)),
-        archivedOrbitIds: archived,
-        loaded: true,
-      };
+      return restOf({ rows, users, favorites });
     },
-    workspaceId ?? '',
+    `${workspaceId ?? ''}${preview ? ':preview' : ''}`,
     emptyRest,
   );
   const tasks = useWorkspaceItems(withItems ? workspaceId : undefined);
