@@ -9,8 +9,11 @@
 //   a cold open of the board to its first card.
 // Figures only, no assertions.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { ms, percentile } from './bench-figures.mjs';
 import {
   seedOrbit,
@@ -28,6 +31,7 @@ const BOOTSTRAPS = 6;
 const port = 3193;
 /** A busy machine may take minutes to open 10,000 tasks. */
 const OPEN_TIMEOUT = 300_000;
+const webDist = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -240,6 +244,67 @@ try {
       .join(' → ');
   }
 
+  const maps = new Map();
+  /** Where a built script's line and column come from, through its source map (the file when none). */
+  async function original(file, line, column) {
+    if (!file.startsWith('/assets/')) return file;
+    if (!maps.has(file)) {
+      const map = await readFile(path.join(webDist, `${file}.map`), 'utf8').catch(() => null);
+      maps.set(file, map ? new SourceMapConsumer(JSON.parse(map)) : null);
+    }
+    const found = maps.get(file)?.originalPositionFor({ line: line + 1, column });
+    return found?.source ? `${found.source.replace(/^(\.\.\/)+/, '')}:${found.line}` : `${file}:${line + 1}`;
+  }
+
+  /** A CPU profile of the page's main thread from now on (FIRSTLOAD_PROFILE=1). */
+  async function startProfile(page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    return cdp;
+  }
+
+  /**
+   * Where the main thread's time went until the first cards: self time by script and by function
+   * (the 12 largest of each), and the idle time, which is waiting for the network.
+   */
+  async function printProfile(cdp, until) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const bySelf = new Map();
+    let t = profile.startTime;
+    const firstSample = profile.startTime;
+    for (let i = 0; i < profile.samples.length; i++) {
+      t += profile.timeDeltas[i];
+      if ((t - firstSample) / 1000 > until) break;
+      const node = nodes.get(profile.samples[i]);
+      const next = profile.timeDeltas[i + 1] ?? 0;
+      bySelf.set(node, (bySelf.get(node) ?? 0) + next / 1000);
+    }
+    const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+    const byScript = new Map();
+    const byFunction = new Map();
+    for (const [node, time] of bySelf) {
+      const { url: script, functionName, lineNumber, columnNumber } = node.callFrame;
+      const file = script ? new URL(script).pathname : `(${functionName || 'native'})`;
+      add(byScript, file, time);
+      add(
+        byFunction,
+        `${functionName || '(anonymous)'} ${await original(file, lineNumber, columnNumber)}`,
+        time,
+      );
+    }
+    const top = (map) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([name, time]) => `    ${ms(time).padStart(9)}  ${name}`)
+        .join('\n');
+    console.log(`  main thread until the first cards, by script:\n${top(byScript)}`);
+    console.log(`  by function:\n${top(byFunction)}`);
+  }
+
   /** Opens `address` and answers when `selector` appeared and when the bootstrap arrived. */
   async function open(page, address, selector) {
     await page.goto(address);
@@ -264,7 +329,9 @@ try {
   const cardSelector = '[data-testid="view-board"] .board-card';
   const boardContext = await coldContext(cardSelector);
   const boardPage = await boardContext.newPage();
+  const profiler = process.env.FIRSTLOAD_PROFILE ? await startProfile(boardPage) : null;
   const boardOpen = await open(boardPage, `${url}/cards/${boardViewId}`, cardSelector);
+  if (profiler) await printProfile(profiler, boardOpen.first);
   console.log(
     `cold open of the ${BOARD_CARDS}-card board: first cards at ${ms(boardOpen.first)} after navigation (bootstrap's last byte at ${ms(boardOpen.bootstrap)}, ${kb(boardOpen.bootstrapBytes)} on the wire)`,
   );
