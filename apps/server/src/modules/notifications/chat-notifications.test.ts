@@ -69,6 +69,30 @@ describe('chat kinds, raised in the send transaction', () => {
     });
   });
 
+  it("a group mention tells the group's people who see the topic, once, as a mention of a group they are in", async () => {
+    const { owner, member, admin, guest } = w.people;
+    const made = await owner.client.post(`${w.base}/groups`, {
+      name: `Design ${crypto.randomUUID().slice(0, 6)}`,
+      memberIds: [owner.user.id, member.user.id, admin.user.id, guest.user.id],
+    });
+    expect(made.statusCode).toBe(201);
+    const group = made.json() as { id: string };
+    const topic = await makeTopic(w, owner.client, { visibility: 'public' });
+    await send(w, owner.client, topic.id, '', {
+      body: doc(
+        { kind: 'group', id: group.id, label: 'design' },
+        ' and ',
+        { kind: 'user', id: admin.user.id, label: 'admin' },
+      ),
+    });
+    expect((await about(member.client, w.base, topic.id)).map((n) => n.kind)).toEqual(['mention_group']);
+    // Named too: told once, by name.
+    expect((await about(admin.client, w.base, topic.id)).map((n) => n.kind)).toEqual(['mention']);
+    // A guest outside the topic and the author hear nothing.
+    expect(await about(guest.client, w.base, topic.id)).toEqual([]);
+    expect(await about(owner.client, w.base, topic.id)).toEqual([]);
+  });
+
   it('a dm while away tells the other person; a private topic tells no outsider of a mention', async () => {
     const { owner, member, admin } = w.people;
     const dm = await makeDm(w, owner.client, [member.user.id]);

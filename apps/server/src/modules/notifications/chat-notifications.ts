@@ -1,6 +1,7 @@
 import { type MessageMention, messageMentions, messagePlainText } from '@orbit/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import { type ConversationRow, items, messages, users } from '../../db/schema/index.js';
+import { groupMemberIds } from '../groups/group-members.js';
 import type { Actor } from '../sync/actor.js';
 import type { Tx } from '../sync/tx.js';
 import { orbitAudience } from '../sync/visible-orbits.js';
@@ -64,8 +65,7 @@ async function taskFollowers(tx: Tx, itemId: string): Promise<{ people: string[]
  * specific reason — a mention of them, of a group they are in, of everyone / here (those online),
  * then a direct message while they were away, a reply in a thread they took part in or follow, a
  * comment on a task they created, are assigned to or follow. Only people who see the conversation;
- * never the author. A missed call will come through `raiseNotifications` the same way once calls
- * record one (kind `missed_call`, target `call`).
+ * never the author. A missed call comes through `raiseNotifications` the same way (call-notifications.ts).
  */
 export async function notifyChatMessage(
   tx: Tx,
@@ -119,7 +119,12 @@ export async function notifyChatMessage(
     mentions.filter((m) => m.kind === 'user').map((m) => m.id),
     true,
   );
-  // Groups come with People; a group mention names no one yet.
+  // A group's people, as a mention of each (it passes a mute too); those already told by name are not
+  // told twice, and only those who see the conversation.
+  const groupIds = mentions.filter((m) => m.kind === 'group').map((m) => m.id);
+  if (groupIds.length > 0) {
+    await raise('mention_group', await groupMemberIds(tx, actor.workspaceId, groupIds), true);
+  }
   if (mentions.some((m) => m.kind === 'everyone')) await raise('mention_everyone', audience);
   if (mentions.some((m) => m.kind === 'here')) await raise('mention_here', await presence([...audience]));
   if (conversation.kind === 'dm') {
