@@ -87,7 +87,7 @@ export const documentSearchHitSchema = z.object({
   id: z.string(),
   title: z.string(),
   orbitId: z.string(),
-  /** A piece of the text around the first typed word found in it ('' when only the title matched). */
+  /** A piece of the text around the first typed word found in it (its start when only the title matched). */
   snippet: z.string(),
   archivedAt: z.string().nullable(),
   updatedAt: z.string(),

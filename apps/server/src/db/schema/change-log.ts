@@ -20,7 +20,7 @@ export const changeSeq = pgSequence('change_seq', { startWith: 1 });
 
 /**
  * Every synced write, in order per workspace (docs/SYNC.md). `room` is its audience, the Socket.IO room
- * it is emitted to: `org:{workspaceId}`, `orbit:{id}` or `user:{id}` (`conversation:{id}` later).
+ * it is emitted to: `org:{workspaceId}`, `orbit:{id}`, `user:{id}`, `conversation:{id}` or `call:{id}`.
  */
 export const changeLog = pgTable(
   'change_log',
