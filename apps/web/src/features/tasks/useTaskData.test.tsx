@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../lib/localDb';
+import { syncDb } from '../../lib/syncDb';
 import { bootstrapRead, bootstrapStored } from '../sync/bootstrapPreview';
 import { bootstrapRows, memberRow, orbitRow, viewRow } from '../sync/testing/serverRows';
 import { useTaskData } from './useTaskData';
@@ -11,6 +12,7 @@ const row = (id: string, fields: Record<string, unknown>) => ({ id, workspaceId,
 afterEach(async () => {
   await localDb.lists.clear();
   await localDb.items.clear();
+  await localDb.users.clear();
 });
 
 describe('useTaskData', () => {
@@ -44,7 +46,12 @@ describe('useTaskData on a first open', () => {
       views: [viewRow({ id: 'v1', workspaceId: fresh, name: 'Board' })],
       members: [memberRow('u1', { name: 'Ada' })],
     });
+    // Someone this device met in another workspace, the only row it holds for this one.
+    await localDb.users.put({ id: 'u0', name: 'Known', workspaceIds: [fresh] });
     const { result } = renderHook(() => useTaskData(fresh, false));
+    await waitFor(() => expect(result.current.members.map((m) => m.name)).toEqual(['Known']));
+    // Never synced here: still loading, so no screen calls its orbit or view unknown.
+    expect(result.current.loaded).toBe(false);
     act(() => bootstrapRead(fresh, boot));
     // Nothing is in IndexedDB yet: the screen has its orbit, its view and its people from the answer.
     await waitFor(() => expect(result.current.views.map((v) => v.name)).toEqual(['Board']));
@@ -62,5 +69,15 @@ describe('useTaskData on a first open', () => {
       bootstrapStored(fresh);
     });
     await waitFor(() => expect(result.current.views.map((v) => v.name)).toEqual(['Board, renamed']));
+    expect(result.current.loaded).toBe(true);
+  });
+
+  it('a synced workspace with nothing in it is loaded (its cursor says so)', async () => {
+    const empty = `w-${crypto.randomUUID()}`;
+    await syncDb.cursors.put({ workspaceId: empty, seq: 1 });
+    const { result } = renderHook(() => useTaskData(empty, false));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current.orbits).toEqual([]);
+    await syncDb.cursors.delete(empty);
   });
 });

@@ -1,6 +1,7 @@
 import { comparePositions } from '@orbit/shared';
 import { useMemo } from 'react';
 import { type LocalRow, localDb } from '../../lib/localDb';
+import { syncDb } from '../../lib/syncDb';
 import { previewRows, useBootstrapPreview } from '../sync/bootstrapPreview';
 import type { Group, Item, Label, Orbit, SyncMember, TaskList, View } from '../sync/schemas';
 import { useLiveQuery } from '../sync/useLiveQuery';
@@ -75,14 +76,17 @@ export function useTaskData(workspaceId: string | undefined, withItems = true): 
       // Not read from IndexedDB meanwhile: a first open's database is still being created and written.
       if (preview) return restOf(previewRows(workspaceId, preview));
       const inWorkspace = (row: LocalRow) => row.workspaceId === workspaceId;
-      const [rows, users, favorites] = await Promise.all([
+      const [rows, users, favorites, cursor] = await Promise.all([
         localDb.lists.filter(inWorkspace).toArray(),
         localDb.users
           .filter((u) => Array.isArray(u.workspaceIds) && u.workspaceIds.includes(workspaceId))
           .toArray(),
         localDb.favorites.filter(inWorkspace).toArray(),
+        syncDb.cursors.get(workspaceId),
       ]);
-      return restOf({ rows, users, favorites });
+      // A workspace this device has never synced is still loading, not empty: a screen would otherwise
+      // call its orbit or view "not found" until the first bootstrap lands.
+      return { ...restOf({ rows, users, favorites }), loaded: cursor !== undefined || rows.length > 0 };
     },
     `${workspaceId ?? ''}${preview ? ':preview' : ''}`,
     emptyRest,
