@@ -198,6 +198,14 @@ try {
         observer.disconnect();
       });
       observer.observe(document, { childList: true, subtree: true });
+      // What the page said while it loaded, each time its text changed (FIRSTLOAD_WATERFALL).
+      window.__shown = [];
+      const said = new MutationObserver(() => {
+        const area = document.querySelector('main') ?? document.body;
+        const text = (area?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 90);
+        if (text !== window.__shown.at(-1)?.[1]) window.__shown.push([Math.round(performance.now()), text]);
+      });
+      said.observe(document, { childList: true, subtree: true, characterData: true });
     }, selector);
     return context;
   }
@@ -236,6 +244,9 @@ try {
       );
       for (const [start, end, name] of requests.sort((a, b) => a[0] - b[0])) {
         console.log(`    ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${name}`);
+      }
+      for (const [at, text] of await page.evaluate(() => window.__shown.slice(0, 40))) {
+        console.log(`    shown at ${String(at).padStart(5)}: ${text}`);
       }
     }
     return timeline
