@@ -79,11 +79,11 @@ describe('chat kinds, raised in the send transaction', () => {
     const group = made.json() as { id: string };
     const topic = await makeTopic(w, owner.client, { visibility: 'public' });
     await send(w, owner.client, topic.id, '', {
-      body: doc(
-        { kind: 'group', id: group.id, label: 'design' },
-        ' and ',
-        { kind: 'user', id: admin.user.id, label: 'admin' },
-      ),
+      body: doc({ kind: 'group', id: group.id, label: 'design' }, ' and ', {
+        kind: 'user',
+        id: admin.user.id,
+        label: 'admin',
+      }),
     });
     expect((await about(member.client, w.base, topic.id)).map((n) => n.kind)).toEqual(['mention_group']);
     // Named too: told once, by name.
