@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../ui/Button';
+import { EmailField, SubmitButton } from './AuthControls';
 import { AuthField } from './AuthField';
 import type { AuthQuery } from './authQuery';
 import { FormAlert } from './FormAlert';
@@ -25,16 +25,7 @@ export function LoginForm({ query }: { query: AuthQuery }) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       {errors.message && <FormAlert>{errors.message}</FormAlert>}
-      <AuthField
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        value={email}
-        onChange={setEmail}
-        error={errors.fields.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
       <AuthField
         label={t('fields.password')}
         name="password"
@@ -50,18 +41,7 @@ export function LoginForm({ query }: { query: AuthQuery }) {
           {t('login.forgot')}
         </Link>
       </div>
-      {/* The ui Button hides its text while loading; aria-label keeps the button's name meanwhile. */}
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        fullWidth
-        disabled={disabled}
-        loading={login.isPending}
-        aria-label={t('login.submit')}
-      >
-        {t('login.submit')}
-      </Button>
+      <SubmitButton label={t('login.submit')} disabled={disabled} pending={login.isPending} />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/apiClient';
-import { Button } from '../../ui/Button';
-import { AuthField } from './AuthField';
+import { EmailField, SubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './useFormErrors';
@@ -54,27 +53,12 @@ export function PasswordResetRequest() {
     >
       <form className="auth-form" onSubmit={submit} noValidate>
         {errors.message && <FormAlert>{errors.message}</FormAlert>}
-        <AuthField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          value={email}
-          onChange={setEmail}
-          error={errors.fields.email}
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          fullWidth
+        <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
+        <SubmitButton
+          label={t('passwordReset.submit')}
           disabled={email.trim() === '' || request.isPending}
-          loading={request.isPending}
-          aria-label={t('passwordReset.submit')}
-        >
-          {t('passwordReset.submit')}
-        </Button>
+          pending={request.isPending}
+        />
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@orbit/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
+import { EmailField, SubmitButton } from './AuthControls';
 import { AuthField } from './AuthField';
 import type { AuthQuery } from './authQuery';
 import { FormAlert } from './FormAlert';
@@ -33,16 +33,7 @@ export function SignupForm({ query, invitedEmail }: { query: AuthQuery; invitedE
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       {errors.message && <FormAlert>{errors.message}</FormAlert>}
-      <AuthField
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        value={email}
-        onChange={setEmail}
-        error={errors.fields.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
       <AuthField
         label={t('fields.password')}
         name="password"
@@ -57,17 +48,7 @@ export function SignupForm({ query, invitedEmail }: { query: AuthQuery; invitedE
         }}
         error={passwordError}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        fullWidth
-        disabled={disabled}
-        loading={signup.isPending}
-        aria-label={t('signup.submit')}
-      >
-        {t('signup.submit')}
-      </Button>
+      <SubmitButton label={t('signup.submit')} disabled={disabled} pending={signup.isPending} />
     </form>
   );
 }
