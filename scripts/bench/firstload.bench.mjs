@@ -258,7 +258,7 @@ try {
   const maps = new Map();
   /** Where a built script's line and column come from, through its source map (the file when none). */
   async function original(file, line, column) {
-    if (!file.startsWith('/assets/')) return file;
+    if (!file.startsWith('/assets/') || line < 0) return file;
     if (!maps.has(file)) {
       const map = await readFile(path.join(webDist, `${file}.map`), 'utf8').catch(() => null);
       maps.set(file, map ? new SourceMapConsumer(JSON.parse(map)) : null);
@@ -280,7 +280,7 @@ try {
    * Where the main thread's time went until the first cards: self time by script and by function
    * (the 12 largest of each), and the idle time, which is waiting for the network.
    */
-  async function printProfile(cdp, until) {
+  async function printProfile(cdp, until, what) {
     const { profile } = await cdp.send('Profiler.stop');
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const bySelf = new Map();
@@ -312,8 +312,29 @@ try {
         .slice(0, 25)
         .map(([name, time]) => `    ${ms(time).padStart(9)}  ${name}`)
         .join('\n');
-    console.log(`  main thread until the first cards, by script:\n${top(byScript)}`);
+    console.log(`  main thread in ${what} until the first rows, by script:\n${top(byScript)}`);
     console.log(`  by function:\n${top(byFunction)}`);
+    // Who calls the browser's own functions that take the most (addEventListener, createElement…).
+    const parents = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
+    const natives = [...bySelf].filter(
+      ([node]) =>
+        !node.callFrame.url && node.callFrame.functionName && !node.callFrame.functionName.startsWith('('),
+    );
+    const byCaller = new Map();
+    for (const [node, time] of natives) {
+      const caller = parents.get(node.id);
+      const frame = caller?.callFrame;
+      const where = frame?.url
+        ? await original(new URL(frame.url).pathname, frame.lineNumber, frame.columnNumber)
+        : '?';
+      add(
+        byCaller,
+        `${node.callFrame.functionName} ← ${frame?.functionName || '(anonymous)'} ${where}`,
+        time,
+      );
+    }
+    console.log(`  the browser's functions, by caller:\n${top(byCaller)}`);
   }
 
   /** Opens `address` and answers when `selector` appeared and when the bootstrap arrived. */
@@ -342,7 +363,7 @@ try {
   const boardPage = await boardContext.newPage();
   const profiler = process.env.FIRSTLOAD_PROFILE ? await startProfile(boardPage) : null;
   const boardOpen = await open(boardPage, `${url}/cards/${boardViewId}`, cardSelector);
-  if (profiler) await printProfile(profiler, boardOpen.first);
+  if (profiler) await printProfile(profiler, boardOpen.first, "the board's cold open");
   console.log(
     `cold open of the ${BOARD_CARDS}-card board: first cards at ${ms(boardOpen.first)} after navigation (bootstrap's last byte at ${ms(boardOpen.bootstrap)}, ${kb(boardOpen.bootstrapBytes)} on the wire)`,
   );
@@ -383,9 +404,11 @@ try {
     ORBITS * TASKS_PER_ORBIT,
     { timeout: OPEN_TIMEOUT, polling: 500 },
   );
+  const warmProfiler = process.env.FIRSTLOAD_PROFILE ? await startProfile(listPage) : null;
   await listPage.reload();
   await listPage.waitForSelector(rowSelector, { timeout: OPEN_TIMEOUT });
   const warm = await listPage.evaluate(() => window.__firstAt);
+  if (warmProfiler) await printProfile(warmProfiler, warm, 'the warm open');
   console.log(
     `cold open of an orbit in the ${ORBITS * TASKS_PER_ORBIT}-task workspace: first rows at ${ms(cold.first)} after navigation (bootstrap's last byte at ${ms(cold.bootstrap)}, ${kb(cold.bootstrapBytes)} on the wire); warm open (IndexedDB): ${ms(warm)}`,
   );
