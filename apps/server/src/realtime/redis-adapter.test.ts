@@ -32,7 +32,10 @@ describe('attachRedisAdapter', () => {
         // to Redis without waiting for the answer.
         io.to('orbit:x').emit('sync.change', { late: true });
         io.serverSideEmit('collab.recheck', { late: true });
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Both publishes have failed by now, and their failures were handled: one nobody handled is
+        // reported on the next turn of the event loop.
+        await handle.published();
+        await new Promise((resolve) => setImmediate(resolve));
         expect(unhandled).toEqual([]);
       } finally {
         process.off('unhandledRejection', record);
@@ -65,7 +68,7 @@ describe('attachRedisAdapter', () => {
             error ? reject(error) : resolve(replies),
           ),
         );
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Once every instance of the deployment has answered, only it has heard the event.
         expect(heard).toEqual(['same deployment']);
         expect(answers).toEqual(['same deployment']);
       } finally {

@@ -3,7 +3,11 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import type { SocketServer } from './socket-server.js';
 
-export type RedisAdapterHandle = { close(): Promise<void> };
+export type RedisAdapterHandle = {
+  close(): Promise<void>;
+  /** Resolves once every publish sent so far has been answered or has failed (and been handled). */
+  published(): Promise<void>;
+};
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -35,13 +39,20 @@ export async function attachRedisAdapter(
   // closing during shutdown) would be an unhandled rejection, which ends the process. It is logged.
   let closing = false;
   const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  const inFlight = new Set<Promise<unknown>>();
   const publishLogged = (channel: string, message: string): Promise<number> => {
     const sent = publish(channel, message);
-    sent.catch((error: unknown) => {
-      if (closing) return;
-      logger.warn(`Redis publish failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const handled = sent
+      .catch((error: unknown) => {
+        if (closing) return;
+        logger.warn(`Redis publish failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => inFlight.delete(handled));
+    inFlight.add(handled);
     return sent;
+  };
+  const published = async () => {
+    await Promise.allSettled([...inFlight]);
   };
   pub.publish = publishLogged as unknown as typeof pub.publish;
   const close = async () => {
@@ -66,5 +77,5 @@ export async function attachRedisAdapter(
     clearTimeout(timer);
   }
   io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io` }));
-  return { close };
+  return { close, published };
 }
