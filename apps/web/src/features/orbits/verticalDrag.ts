@@ -17,7 +17,7 @@ const kindOf = (active: Active | null): string | undefined =>
 
 function takes(container: DroppableContainer, kind: string | undefined): boolean {
   const accepts = (container.data.current as Partial<DropAccepts> | undefined)?.accepts;
-  return kind !== undefined && accepts !== undefined && accepts.includes(kind);
+  return kind !== undefined && accepts?.includes(kind) === true;
 }
 
 /**

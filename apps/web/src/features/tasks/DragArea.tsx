@@ -42,8 +42,8 @@ type Props = {
   children: ReactNode;
 };
 
-/** How far (px) a pointer moves with its button down before a drag starts: less is a click. */
-const POINTER_DISTANCE = 4;
+/** A pointer starts a drag once it has moved 4 px with its button down: less is a click. */
+const pointerOptions = { activationConstraint: { distance: 4 } };
 
 function ignoreEscape(event: KeyboardEvent): void {
   if (event.key === 'Escape') event.preventDefault();
@@ -68,9 +68,10 @@ export function DragArea({
   children,
 }: Props) {
   const { t } = useTranslation('tasks');
+  const keyboardOptions = useMemo(() => (coordinateGetter ? { coordinateGetter } : {}), [coordinateGetter]);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: POINTER_DISTANCE } }),
-    useSensor(KeyboardSensor, coordinateGetter ? { coordinateGetter } : undefined),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const name = useStableCallback(words.name);
   const place = useStableCallback(words.place);
