@@ -31,7 +31,10 @@ export type DragWords = {
 
 type Props = {
   words: DragWords;
-  /** What the arrow keys do while a thing is carried; dnd-kit's default moves it 25 px a press. */
+  /**
+   * What the arrow keys do while a thing is carried; dnd-kit's default moves it 25 px a press, and
+   * scrolls smoothly when it would leave the middle of a scrolling list.
+   */
   coordinateGetter?: KeyboardCoordinateGetter;
   collisionDetection?: CollisionDetection;
   onDragStart: (event: DragStartEvent) => void;
@@ -68,7 +71,13 @@ export function DragArea({
   children,
 }: Props) {
   const { t } = useTranslation('tasks');
-  const keyboardOptions = useMemo(() => (coordinateGetter ? { coordinateGetter } : {}), [coordinateGetter]);
+  // A caller's arrows that step from target to target scroll at once: the next press must find the
+  // list where the last one left it, not halfway through a smooth scroll (each press would then aim
+  // at the target the last one already aimed at).
+  const keyboardOptions = useMemo(
+    () => (coordinateGetter ? { coordinateGetter, scrollBehavior: 'auto' as const } : {}),
+    [coordinateGetter],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, pointerOptions),
     useSensor(KeyboardSensor, keyboardOptions),
