@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { type Account, createAccount, expectOk, logInContext } from '../support/accounts.js';
 import { expect, test } from '../support/test.js';
+import { createTasks } from './tasks-setup.js';
 
 type Orbit = { id: string };
 type Boot = {
@@ -170,4 +171,50 @@ test('a status reorders by keyboard in the orbit’s settings; Escape cancels a 
       return [...statuses].sort((a, b) => a.position - b.position).map((status) => status.name);
     })
     .toEqual(['Done', 'To do', 'In progress']);
+});
+
+test('a task carried by keyboard down a long list scrolls the list with it, one place a press', async ({
+  page,
+}) => {
+  const owner = await createAccount('list-keys-long');
+  const orbit = await post<Orbit>(owner, '/orbits', { clientId: randomUUID(), name: 'Backlog' });
+  const first = (await bootstrap(owner)).lists.find((candidate) => candidate.orbitId === orbit.id);
+  if (!first) throw new Error('the orbit has no list');
+  const title = (n: number) => `Row ${String(n).padStart(2, '0')}`;
+  await createTasks(
+    owner,
+    orbit.id,
+    Array.from({ length: 60 }, (_, i) => title(i + 1)),
+    { listId: first.id },
+  );
+  await logInContext(page.context(), owner);
+  await page.goto(`/${owner.slug}/${orbit.id}`);
+  const list = page.getByTestId('list-layout');
+  await expect(list.getByRole('button', { name: title(1), exact: true })).toBeVisible({ timeout: 30_000 });
+  const said = page.locator('[id^="DndLiveRegion"]');
+
+  const grip = list
+    .locator('.list-task-line', { has: page.getByRole('button', { name: title(2), exact: true }) })
+    .getByRole('button', { name: 'Drag', exact: true });
+  await grip.focus();
+  await page.keyboard.press('Space');
+  // The first press reaches the next row; the list scrolls once the picture is past its middle.
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(said).toHaveText(`It would go before “${title(32)}” in Tasks.`);
+  expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText(`Moved “${title(2)}” before “${title(32)}” in Tasks.`);
+  await expect(grip).toBeFocused();
+  const around = async () => {
+    const titles = await list.locator('.task-title').allTextContents();
+    const at = titles.indexOf(title(2));
+    return titles.slice(at - 1, at + 2);
+  };
+  await expect.poll(around).toEqual([title(31), title(2), title(32)]);
+  await expect
+    .poll(async () => {
+      const order = await serverOrder(owner, orbit.id);
+      return order.slice(order.indexOf(title(2)) - 1, order.indexOf(title(2)) + 2);
+    })
+    .toEqual([title(31), title(2), title(32)]);
 });
