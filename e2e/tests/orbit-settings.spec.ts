@@ -169,9 +169,11 @@ test('a task dragged onto another list moves there, for everyone', async ({ brow
   await addTask(a.page, 'Tasks', 'Book the venue');
   await addTask(a.page, 'Tasks', 'Print the flyers');
 
+  // dnd-kit's pointer sensor starts a drag once the pointer has moved, and follows it from there: the
+  // mouse travels in steps, as a hand would.
   await a.page
     .getByRole('button', { name: 'Print the flyers', exact: true })
-    .dragTo(a.page.getByRole('heading', { name: 'Later' }));
+    .dragTo(a.page.getByRole('heading', { name: 'Later' }), { steps: 10 });
 
   // Under "Later" now: after its header, before its add-a-task field.
   const order = (page: Page) =>

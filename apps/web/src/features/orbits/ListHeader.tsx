@@ -1,12 +1,20 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import MoreHorizontal from 'lucide-react/icons/ellipsis';
-import { type DragEvent, useId, useState } from 'react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import { type KeyboardEventHandler, type PointerEventHandler, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Menu } from '../../ui/Menu';
+import type { TaskList } from '../sync/schemas';
+import { useDragRoleDescription } from '../tasks/DragArea';
+import { type ListDrag, type ListDrop, overBy } from './listDrops';
+import { startsDrag } from './startsDrag';
 import './orbits.css';
 
 type Props = {
   name: string;
+  /** The list it heads; none for "No list". */
+  list: TaskList | undefined;
   /** Rename, reorder and delete (not for "No list", not for guests). */
   manageable: boolean;
   isFirst: boolean;
@@ -15,17 +23,20 @@ type Props = {
   onRename: (name: string) => void;
   onMove: (delta: -1 | 1) => void;
   onDelete: () => void;
-  /** Headers are drop targets for tasks and lists; a manageable one can be dragged itself. */
-  onDragStart?: (event: DragEvent) => void;
-  onDrop: (event: DragEvent) => void;
 };
+
+export const listDragId = (id: string) => `list:${id}`;
+export const listStartId = (id: string | null) => `start:${id ?? ''}`;
 
 /**
  * A list's header in the list layout: double-click or F2 renames it in place; its menu renames,
- * moves it up or down (the keyboard way to reorder) and deletes it after a confirmation.
+ * moves it up or down and deletes it after a confirmation. A task dropped on it goes to the top of
+ * the list, a list dropped on it just before it. A manageable one drags by the whole header (pointer)
+ * or by its grip (keyboard: Space or Enter, arrows, Space or Enter), so lists reorder.
  */
 export function ListHeader({
   name,
+  list,
   manageable,
   isFirst,
   isLast,
@@ -33,8 +44,6 @@ export function ListHeader({
   onRename,
   onMove,
   onDelete,
-  onDragStart,
-  onDrop,
 }: Props) {
   const { t } = useTranslation('orbits');
   const id = useId();
@@ -42,6 +51,33 @@ export function ListHeader({
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const names = { name };
+
+  const canDrag = manageable && editing === null && list !== undefined;
+  const drag: ListDrag | undefined = list && { kind: 'list', list };
+  const drop: ListDrop = {
+    accepts: list ? ['task', 'list'] : ['task'],
+    target: { kind: 'start', groupId: list?.id ?? null },
+  };
+  const roleDescription = useDragRoleDescription();
+  const draggable = useDraggable({
+    id: listDragId(list?.id ?? ''),
+    data: drag,
+    disabled: !canDrag,
+    attributes: { roleDescription },
+  });
+  const droppable = useDroppable({ id: listStartId(list?.id ?? null), data: drop });
+  const { setNodeRef: setDragNode } = draggable;
+  const { setNodeRef: setDropNode } = droppable;
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      setDragNode(node);
+      setDropNode(node);
+    },
+    [setDragNode, setDropNode],
+  );
+  const onPointerDown = canDrag
+    ? (draggable.listeners?.onPointerDown as PointerEventHandler | undefined)
+    : undefined;
 
   const finish = (save: boolean) => {
     if (editing === null) return;
@@ -56,14 +92,28 @@ export function ListHeader({
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: drop target for dragged tasks and lists; the menu is the keyboard way
     <div
+      ref={ref}
       className="list-header"
-      draggable={manageable && editing === null}
-      onDragStart={onDragStart}
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={onDrop}
+      data-draggable={canDrag || undefined}
+      data-dragging={draggable.isDragging || undefined}
+      data-over={(!draggable.isDragging && overBy(droppable)) || undefined}
+      onPointerDown={(event) => {
+        if (onPointerDown && startsDrag(event)) onPointerDown(event);
+      }}
     >
+      {canDrag && (
+        <button
+          type="button"
+          ref={draggable.setActivatorNodeRef}
+          className="list-drag-handle"
+          {...draggable.attributes}
+          aria-label={t('lists.drag', names)}
+          onKeyDown={draggable.listeners?.onKeyDown as KeyboardEventHandler | undefined}
+        >
+          <GripVertical size={14} aria-hidden="true" />
+        </button>
+      )}
       {editing !== null ? (
         <div className="list-header-edit">
           <input

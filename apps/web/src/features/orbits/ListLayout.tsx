@@ -1,20 +1,25 @@
 import { between } from '@orbit/shared';
-import { type DragEvent, type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, Label, Orbit, SyncMember, TaskList } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
+import { DragArea } from '../tasks/DragArea';
 import { useExpandedTasks } from '../tasks/expandedTasks';
 import { statusesOf } from '../tasks/filterTasks';
 import { InlineCreate } from '../tasks/InlineCreate';
-import { TaskRow } from '../tasks/TaskRow';
 import { type TreeRow, taskTree } from '../tasks/taskTree';
 import { type ShownOrderListener, useReportOrder } from '../tasks/useReportOrder';
 import { useStableCallback } from '../tasks/useStableCallback';
 import { VirtualTaskRows } from '../tasks/VirtualTaskRows';
+import { DragPicture } from './DragPicture';
+import { ListEnd } from './ListEnd';
 import { ListHeader } from './ListHeader';
-import { TaskMoveMenu } from './TaskMoveMenu';
-import { dropBefore, endOf, moveTaskBy, positionBetween, startOf } from './taskMoves';
+import { ListTaskLine } from './ListTaskLine';
+import { listPosition as position } from './listDrops';
+import { endOf, moveTaskBy, positionBetween, type TaskMove } from './taskMoves';
+import { endKey, headerKey, taskRowKey, useListDrag } from './useListDrag';
 import { useListManagement } from './useListManagement';
+import { collideInList, verticalListCoordinates } from './verticalDrag';
 
 type Props = {
   orbit: Orbit;
@@ -39,17 +44,13 @@ type Row =
   | { type: 'create'; key: string; group: Group }
   | { type: 'newList'; key: string };
 
-const TASK_DRAG = 'application/x-orbit-task';
-const LIST_DRAG = 'application/x-orbit-list';
-
-const position = (list: TaskList | undefined) => (list?.position == null ? null : String(list.position));
-
 /**
  * The orbit's lists with their tasks, virtualised so ten thousand rows scroll smoothly; each list ends
- * with an inline create field. Tasks move by drag and drop (onto a task, a list's header or its end),
- * by Alt+Up/Down, or with their "Move to list" menu; lists are renamed in place (double-click, F2 or
- * their menu), reordered by dragging their header or from the menu, and deleted after a confirmation.
- * Every move is one write of a fractional position.
+ * with an inline create field. Tasks move by dragging (pointer, or keyboard from their grip; onto a
+ * task, a list's header or its end: DragArea, as the board's cards do), by Alt+Up/Down, or with their
+ * "Move to list" menu; lists are renamed in place (double-click, F2 or their menu), reordered by
+ * dragging their header (onto another's header or end) or from the menu, and deleted after a
+ * confirmation. Every move is one write of a fractional position.
  */
 export function ListLayout({
   orbit,
@@ -98,18 +99,18 @@ export function ListLayout({
 
   const rows = useMemo<Row[]>(() => {
     const body = groups.flatMap((group, index): Row[] => [
-      { type: 'header', key: `h-${group.id}`, group, index },
+      { type: 'header', key: headerKey(group.id), group, index },
       ...group.rows.map(
         ({ item, depth, childCount }): Row => ({
           type: 'task',
-          key: item.id,
+          key: taskRowKey(item),
           item,
           group,
           depth,
           childCount,
         }),
       ),
-      { type: 'create', key: `c-${group.id}`, group },
+      { type: 'create', key: endKey(group.id), group },
     ]);
     return canManage ? [...body, { type: 'newList', key: 'new-list' }] : body;
   }, [groups, canManage]);
@@ -117,10 +118,11 @@ export function ListLayout({
   const shown = useMemo(() => groups.flatMap((group) => group.rows.map((r) => r.item)), [groups]);
   useReportOrder(onShownOrder, shown);
 
-  const moveTask = (item: Pick<Item, 'id' | 'title'>, move: { listId: string | null; position: string }) => {
+  /** One write; a drag says where it went itself (DragArea's announcements), other moves here. */
+  const moveTask = (item: Pick<Item, 'id' | 'title'>, move: TaskMove, announce = true) => {
     void actions.updateTask({ id: item.id }, { position: move.position, listId: move.listId });
     const list = groups.find((group) => group.id === move.listId)?.name ?? '';
-    setAnnouncement(to('lists.moved', { title: item.title, list }));
+    if (announce) setAnnouncement(to('lists.moved', { title: item.title, list }));
   };
 
   const onTaskKey = (event: KeyboardEvent, item: Item) => {
@@ -132,47 +134,25 @@ export function ListLayout({
     setFocusTask(item.id);
   };
 
-  const draggedTask = (event: DragEvent) => {
-    const id = event.dataTransfer.getData(TASK_DRAG);
-    return id ? items.find((i) => i.id === id) : undefined;
-  };
+  const drag = useListDrag({
+    groups,
+    lists,
+    onMoveTask: (item, move) => moveTask(item, move, false),
+    onMoveList: (list, at) => void listActions?.updateList({ id: list.id }, { position: at }),
+  });
+
   // The rows' handlers keep their identity (and always run the latest code), so memoised rows of
   // tasks that did not change skip the render when another task changes.
-  const onDragStart = useStableCallback((event: DragEvent, item: Item) => {
-    event.dataTransfer.setData(TASK_DRAG, item.id);
-    event.dataTransfer.effectAllowed = 'move';
-  });
-  const onDropOnTask = useStableCallback((event: DragEvent, target: Item) => {
-    event.preventDefault();
-    const dragged = draggedTask(event);
-    const move = dragged && dropBefore(groups, dragged.id, target.id);
-    if (dragged && move) moveTask(dragged, move);
-  });
   const openTask = useStableCallback(onOpen);
   const toggleComplete = useStableCallback(onToggleComplete);
   const renameTask = useStableCallback(
     (task: Item, title: string) => void actions.updateTask(task, { title }),
   );
-  /** A task dropped on a header goes to the top of that list, one dropped on its end to the bottom. */
-  const onDropOnGroup = (event: DragEvent, group: Group, at: 'start' | 'end') => {
-    event.preventDefault();
-    const listId = event.dataTransfer.getData(LIST_DRAG);
-    if (listId && group.list) return dropList(listId, group.list);
-    const dragged = draggedTask(event);
-    if (!dragged) return;
-    const others = { ...group, items: group.items.filter((i) => i.id !== dragged.id) };
-    moveTask(dragged, { listId: group.id, position: at === 'start' ? startOf(others) : endOf(others) });
-  };
+  const moveTo = useStableCallback((task: Item, listId: string | null) => {
+    const group = groups.find((g) => g.id === listId);
+    if (group) moveTask(task, { listId, position: endOf(group) });
+  });
 
-  const dropList = (listId: string, target: TaskList) => {
-    if (listId === target.id || !listActions) return;
-    const others = lists.filter((l) => l.id !== listId);
-    const index = others.findIndex((l) => l.id === target.id);
-    void listActions.updateList(
-      { id: listId },
-      { position: positionBetween(position(others[index - 1]), position(target)) },
-    );
-  };
   const renameList = (group: Group, name: string) => {
     if (group.list) void listActions?.updateList(group.list, { name });
   };
@@ -199,6 +179,7 @@ export function ListLayout({
         return (
           <ListHeader
             name={row.group.name}
+            list={row.group.list}
             manageable={canManage && Boolean(row.group.list)}
             isFirst={row.index === 0}
             isLast={row.index === lists.length - 1}
@@ -206,53 +187,30 @@ export function ListLayout({
             onRename={(name) => renameList(row.group, name)}
             onMove={(delta) => moveList(row.group, delta)}
             onDelete={() => deleteList(row.group)}
-            onDragStart={(event) => {
-              if (!row.group.id) return;
-              event.dataTransfer.setData(LIST_DRAG, row.group.id);
-              event.dataTransfer.effectAllowed = 'move';
-            }}
-            onDrop={(event) => onDropOnGroup(event, row.group, 'start')}
           />
         );
-      case 'task': {
-        // A subtask moves with its parent: it has no drag or list menu of its own.
-        const nested = row.depth > 0;
+      case 'task':
         return (
-          <div className="list-task-line">
-            <TaskRow
-              item={row.item}
-              statuses={statuses}
-              members={members}
-              labels={labels}
-              selected={row.item.id === selectedId}
-              depth={row.depth}
-              subtasks={
-                row.childCount > 0
-                  ? { count: row.childCount, expanded: isExpanded(row.item.id), onToggle: toggle }
-                  : undefined
-              }
-              onOpen={openTask}
-              onToggleComplete={toggleComplete}
-              onDragStart={nested ? undefined : onDragStart}
-              onDrop={nested ? undefined : onDropOnTask}
-              onRename={renameTask}
-            />
-            {nested ? (
-              <span className="task-move-spacer" />
-            ) : (
-              <TaskMoveMenu
-                title={row.item.title}
-                currentListId={row.group.id}
-                targets={targets}
-                onMove={(listId) => {
-                  const group = groups.find((g) => g.id === listId);
-                  if (group) moveTask(row.item, { listId, position: endOf(group) });
-                }}
-              />
-            )}
-          </div>
+          <ListTaskLine
+            item={row.item}
+            groupId={row.group.id}
+            depth={row.depth}
+            subtasks={
+              row.childCount > 0
+                ? { count: row.childCount, expanded: isExpanded(row.item.id), onToggle: toggle }
+                : undefined
+            }
+            statuses={statuses}
+            members={members}
+            labels={labels}
+            selected={row.item.id === selectedId}
+            targets={targets}
+            onOpen={openTask}
+            onToggleComplete={toggleComplete}
+            onRename={renameTask}
+            onMoveTo={moveTo}
+          />
         );
-      }
       case 'newList':
         return (
           <InlineCreate
@@ -263,8 +221,7 @@ export function ListLayout({
         );
       case 'create':
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: drop target at the end of a list; the row menu is the keyboard way
-          <div onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDropOnGroup(e, row.group, 'end')}>
+          <ListEnd groupId={row.group.id} takesLists={Boolean(row.group.list)}>
             <InlineCreate
               label={t('row.addTaskTo', { list: row.group.name })}
               placeholder={t('row.addTask')}
@@ -278,27 +235,38 @@ export function ListLayout({
                 })
               }
             />
-          </div>
+          </ListEnd>
         );
     }
   };
 
   return (
-    <VirtualTaskRows
-      rows={rows}
-      testId="list-layout"
-      selectedId={selectedId}
-      // Alt+Up/Down on a task moves it.
-      onRowKeyDown={(event, row) => {
-        if (row.type === 'task') onTaskKey(event, row.item);
-      }}
-      focusTaskId={focusTask}
-      onFocused={() => setFocusTask(null)}
-      renderRow={renderRow}
+    <DragArea
+      words={drag.words}
+      coordinateGetter={verticalListCoordinates}
+      collisionDetection={collideInList}
+      onDragStart={drag.onDragStart}
+      onDragEnd={drag.onDragEnd}
+      onDragCancel={drag.onDragCancel}
+      picture={drag.dragged && <DragPicture label={drag.label ?? ''} kind={drag.dragged.kind} />}
     >
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </VirtualTaskRows>
+      <VirtualTaskRows
+        rows={rows}
+        testId="list-layout"
+        selectedId={selectedId}
+        keepKeys={drag.keepKeys}
+        // Alt+Up/Down on a task moves it.
+        onRowKeyDown={(event, row) => {
+          if (row.type === 'task') onTaskKey(event, row.item);
+        }}
+        focusTaskId={focusTask}
+        onFocused={() => setFocusTask(null)}
+        renderRow={renderRow}
+      >
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      </VirtualTaskRows>
+    </DragArea>
   );
 }

@@ -1,12 +1,15 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import Trash2 from 'lucide-react/icons/trash';
-import { type DragEvent, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectPicker } from '../../ui/SelectPicker';
 import type { TaskStatus } from '../sync/schemas';
+import { useDragRoleDescription } from '../tasks/DragArea';
 import { ColorNameFields } from './ColorNameFields';
+import type { DragKind, DropAccepts } from './verticalDrag';
 
 export type StatusChange = Partial<Pick<TaskStatus, 'name' | 'kind' | 'color'>>;
 
@@ -18,18 +21,24 @@ type Props = {
   lastOfKind: boolean;
   canEdit: boolean;
   error: string | undefined;
-  dragging: boolean;
   onChange: (change: StatusChange) => void;
   /** Reports a name the person typed that cannot be saved (nothing is sent). */
   onInvalid: (message: string) => void;
   onMove: (to: number) => void;
   onDelete: () => void;
-  onDragStart: () => void;
-  onDragEnd: () => void;
-  onDrop: () => void;
 };
 
-/** One status in the editor: colour, name, kind, move up/down (or drag), delete; its error below it. */
+/** What a status row tells dnd-kit, dragged and as a drop target (StatusesEditor). */
+export type StatusDrag = DragKind & { kind: 'status'; statusId: string };
+export type StatusDrop = DropAccepts & { statusId: string };
+
+const statusDragId = (id: string) => `status:${id}`;
+
+/**
+ * One status in the editor: colour, name, kind, move up/down, delete; its error below it. It drags by
+ * its grip, by pointer or by keyboard (Space or Enter, arrows, Space or Enter), and takes the place of
+ * the status it is dropped on; the rest of the row is fields, left to the pointer's own use.
+ */
 export function StatusRow({
   status,
   index,
@@ -37,14 +46,10 @@ export function StatusRow({
   lastOfKind,
   canEdit,
   error,
-  dragging,
   onChange,
   onInvalid,
   onMove,
   onDelete,
-  onDragStart,
-  onDragEnd,
-  onDrop,
 }: Props) {
   const { t } = useTranslation('orbits');
   const { t: tc } = useTranslation('common');
@@ -53,28 +58,47 @@ export function StatusRow({
     .filter(Boolean)
     .join(' ');
   const label = { name: status.name };
+  const drag: StatusDrag = { kind: 'status', statusId: status.id };
+  const drop: StatusDrop = { accepts: ['status'], statusId: status.id };
+  const roleDescription = useDragRoleDescription();
+  const draggable = useDraggable({
+    id: statusDragId(status.id),
+    data: drag,
+    disabled: !canEdit,
+    attributes: { roleDescription },
+  });
+  const droppable = useDroppable({ id: statusDragId(status.id), data: drop, disabled: !canEdit });
+  const { setNodeRef: setDragNode } = draggable;
+  const { setNodeRef: setDropNode } = droppable;
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setDragNode(node);
+      setDropNode(node);
+    },
+    [setDragNode, setDropNode],
+  );
 
   return (
     <li
+      ref={ref}
       className="orbit-status-row"
       data-status-id={status.id}
-      data-dragging={dragging || undefined}
+      data-dragging={draggable.isDragging || undefined}
+      data-over={(droppable.isOver && !draggable.isDragging) || undefined}
       data-invalid={error ? true : undefined}
-      draggable={canEdit}
-      onDragStart={(event: DragEvent) => {
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', status.id);
-        onDragStart();
-      }}
-      onDragEnd={onDragEnd}
-      onDragOver={(event) => canEdit && event.preventDefault()}
-      onDrop={(event) => {
-        event.preventDefault();
-        onDrop();
-      }}
     >
       <div className="orbit-status-line">
-        {canEdit && <GripVertical className="orbit-grip" size={14} aria-hidden="true" />}
+        {canEdit && (
+          <button
+            type="button"
+            className="orbit-grip"
+            {...draggable.attributes}
+            {...draggable.listeners}
+            aria-label={t('statuses.drag', label)}
+          >
+            <GripVertical size={14} aria-hidden="true" />
+          </button>
+        )}
         <ColorNameFields
           name={status.name}
           color={status.color}

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
+import { fakeRowRects } from '../../test/fakeRowRects';
 import type { Item, Orbit } from '../sync/schemas';
 import type { StatusInput, WriteOutcome } from './orbitActions';
 import { StatusesEditor } from './StatusesEditor';
@@ -19,6 +20,13 @@ const orbit = {
   ],
   seq: 1,
 } as Orbit;
+
+// Each status row 40 px below the one before it.
+fakeRowRects((element) =>
+  element instanceof HTMLLIElement && element.classList.contains('orbit-status-row')
+    ? [...(element.parentElement?.children ?? [])].indexOf(element) * 40
+    : null,
+);
 
 const task = (statusId: string, extra: Partial<Item> = {}) =>
   ({ id: `t-${statusId}`, orbitId: 'o1', statusId, title: 'Task', labelIds: [], ...extra }) as Item;
@@ -101,13 +109,50 @@ describe('StatusesEditor', () => {
     expect(added?.id).toMatch(/^[0-9a-z]{20}$/);
   });
 
-  it('reorders by dragging a status onto another', () => {
-    const { sent } = setup();
-    const dataTransfer = { setData: vi.fn(), getData: vi.fn(), effectAllowed: 'none' };
-    fireEvent.dragStart(rowOf('Done'), { dataTransfer });
-    fireEvent.dragOver(rowOf('To do'), { dataTransfer });
-    fireEvent.drop(rowOf('To do'), { dataTransfer });
-    expect(sent().map((status) => status.id)).toEqual(['done', 'todo', 'doing']);
+  it('reorders by keyboard from a status’s grip: Space, arrows, Space, and says where it goes', async () => {
+    const { saveStatuses, sent } = setup();
+    const grip = screen.getByRole('button', { name: 'Drag status Done' });
+    expect(grip.getAttribute('aria-roledescription')).toBe('draggable');
+    fireEvent.keyDown(grip, { key: ' ', code: 'Space' });
+    await vi.waitFor(() => expect(screen.getByText('Picked up the status Done.')).toBeTruthy());
+    expect(rowOf('Done').dataset.dragging).toBe('true');
+    // dnd-kit listens for the keys of a drag a moment after it starts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.keyDown(document.body, { key: 'ArrowUp', code: 'ArrowUp' });
+    await vi.waitFor(() => expect(screen.getByText('It would go to place 2 of 3.')).toBeTruthy());
+    fireEvent.keyDown(document.body, { key: 'ArrowUp', code: 'ArrowUp' });
+    await vi.waitFor(() => expect(screen.getByText('It would go to place 1 of 3.')).toBeTruthy());
+    expect(rowOf('To do').dataset.over).toBe('true');
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    await vi.waitFor(() => expect(saveStatuses).toHaveBeenCalledTimes(1));
+    expect(sent().map((status) => [status.id, status.position])).toEqual([
+      ['done', 0],
+      ['todo', 1],
+      ['doing', 2],
+    ]);
+    expect(screen.getByText('Moved the status Done to place 1 of 3.')).toBeTruthy();
+  });
+
+  it('Escape ends a drag of a status and nothing else: nothing is saved', async () => {
+    const { saveStatuses } = setup();
+    const onEscape = vi.fn();
+    const listener = (event: KeyboardEvent) => event.key === 'Escape' && onEscape(event.defaultPrevented);
+    document.addEventListener('keydown', listener);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Drag status To do' }), {
+      key: 'Enter',
+      code: 'Enter',
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.keyDown(document.body, { key: 'ArrowDown', code: 'ArrowDown' });
+    await vi.waitFor(() => expect(screen.getByText('It would go to place 2 of 3.')).toBeTruthy());
+    fireEvent.keyDown(document.body, { key: 'Escape', code: 'Escape' });
+    await vi.waitFor(() =>
+      expect(screen.getByText('Moving the status To do was cancelled: it stays where it was.')).toBeTruthy(),
+    );
+    // A dialog around the editor hears the key already handled, so it stays open.
+    expect(onEscape).toHaveBeenCalledWith(true);
+    document.removeEventListener('keydown', listener);
+    expect(saveStatuses).not.toHaveBeenCalled();
   });
 
   it('renames on Enter and refuses a blank name on the row', async () => {

@@ -1,13 +1,17 @@
+import type { Active, DragEndEvent, Over } from '@dnd-kit/core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectPicker } from '../../ui/SelectPicker';
 import type { Item, Orbit, TaskStatus } from '../sync/schemas';
+import { DragArea, type DragWords } from '../tasks/DragArea';
 import { statusesOf } from '../tasks/filterTasks';
+import { DragPicture } from './DragPicture';
 import { newStatusId } from './newStatusId';
 import type { OrbitActions, StatusInput } from './orbitActions';
-import { type StatusChange, StatusRow } from './StatusRow';
+import { type StatusChange, type StatusDrag, type StatusDrop, StatusRow } from './StatusRow';
 import { useOutcomeText } from './useOutcomeText';
 import { useRowErrors } from './useRowErrors';
+import { collideInList, verticalListCoordinates } from './verticalDrag';
 
 type Props = {
   orbit: Orbit;
@@ -26,9 +30,12 @@ const toInput = (statuses: TaskStatus[]): StatusInput[] =>
     position,
   }));
 
+const draggedId = (active: Active) => (active.data.current as StatusDrag | undefined)?.statusId;
+const droppedOnId = (over: Over | null) => (over?.data.current as StatusDrop | undefined)?.statusId;
+
 /**
- * The orbit's ordered statuses: add, rename, recolour, change kind, reorder (drag, or the move
- * buttons from the keyboard), delete. Each change is saved at once; one the server refuses comes back
+ * The orbit's ordered statuses: add, rename, recolour, change kind, reorder (drag by the grip, with
+ * the pointer or the keyboard, as list rows drag; or the move buttons), delete. Each change is saved at once; one the server refuses comes back
  * with its reason on the row it concerns.
  */
 export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
@@ -74,6 +81,22 @@ export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
     void save(next, moved.id);
   };
 
+  const indexOf = (id: string | undefined) => statuses.findIndex((s) => s.id === id);
+  const words: DragWords = {
+    name: (active) => t('statuses.dragName', { name: statuses[indexOf(draggedId(active))]?.name ?? '' }),
+    place: (active, over) => {
+      const to = indexOf(droppedOnId(over));
+      if (to < 0 || to === indexOf(draggedId(active))) return null;
+      return t('statuses.dropAt', { position: to + 1, count: statuses.length });
+    },
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const from = indexOf(draggedId(active));
+    if (from >= 0) move(from, indexOf(droppedOnId(over)));
+  };
+  const draggedStatus = statuses.find((s) => s.id === dragging);
+
   const remove = (status: TaskStatus) => {
     const used = usage.get(status.id) ?? 0;
     if (used > 0) {
@@ -102,31 +125,33 @@ export function StatusesEditor({ orbit, items, canEdit, actions }: Props) {
     <section className="orbit-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('statuses.title')}</h3>
       <p className="orbit-muted">{t('statuses.intro')}</p>
-      <ol className="orbit-status-list">
-        {statuses.map((status, index) => (
-          <StatusRow
-            key={status.id}
-            status={status}
-            index={index}
-            count={statuses.length}
-            lastOfKind={kinds[status.kind] === 1}
-            canEdit={canEdit}
-            error={errors[status.id]}
-            dragging={dragging === status.id}
-            onChange={(patch) => change(status, patch)}
-            onInvalid={(message) => setError(status.id, message)}
-            onMove={(to) => move(index, to)}
-            onDelete={() => remove(status)}
-            onDragStart={() => setDragging(status.id)}
-            onDragEnd={() => setDragging(null)}
-            onDrop={() => {
-              const from = statuses.findIndex((s) => s.id === dragging);
-              setDragging(null);
-              if (from >= 0) move(from, index);
-            }}
-          />
-        ))}
-      </ol>
+      <DragArea
+        words={words}
+        coordinateGetter={verticalListCoordinates}
+        collisionDetection={collideInList}
+        onDragStart={({ active }) => setDragging(draggedId(active) ?? null)}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        picture={draggedStatus && <DragPicture label={draggedStatus.name} kind="status" />}
+      >
+        <ol className="orbit-status-list">
+          {statuses.map((status, index) => (
+            <StatusRow
+              key={status.id}
+              status={status}
+              index={index}
+              count={statuses.length}
+              lastOfKind={kinds[status.kind] === 1}
+              canEdit={canEdit}
+              error={errors[status.id]}
+              onChange={(patch) => change(status, patch)}
+              onInvalid={(message) => setError(status.id, message)}
+              onMove={(to) => move(index, to)}
+              onDelete={() => remove(status)}
+            />
+          ))}
+        </ol>
+      </DragArea>
       {canEdit && (
         <form className="orbit-add-row" onSubmit={add} noValidate>
           <input

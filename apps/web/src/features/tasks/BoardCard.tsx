@@ -4,6 +4,7 @@ import { type KeyboardEventHandler, memo, type PointerEventHandler, useCallback 
 import { useTranslation } from 'react-i18next';
 import { PriorityIcon } from '../../ui/PriorityIcon';
 import type { Item, Label, SyncMember } from '../sync/schemas';
+import { useDragRoleDescription } from './DragArea';
 import { DueBadge } from './DueBadge';
 import { SubtasksToggle } from './SubtasksToggle';
 import { sameTaskRowProps } from './sameTaskRowProps';
@@ -12,6 +13,8 @@ import { TaskLabels } from './TaskLabels';
 
 // A task may stand in several columns (one per assignee): its card's drag id names the column too.
 export const cardId = (columnKey: string, item: Item) => `${columnKey}|${item.id}`;
+/** The column a card's drag id names. */
+export const columnOfCard = (id: string) => id.slice(0, id.lastIndexOf('|'));
 
 /** What every card of the board gets alike. */
 export type CardShared = {
@@ -120,10 +123,12 @@ export const Card = memo(function Card({
 }: CardProps) {
   const { t } = useTranslation('tasks');
   const data: CardDragData = { item, childCount, expanded };
+  const roleDescription = useDragRoleDescription();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: cardId(columnKey, item),
     disabled: !draggable,
     data,
+    attributes: { roleDescription },
   });
   const ref = useCallback(
     (node: HTMLLIElement | null) => {

@@ -116,6 +116,9 @@ describe('TaskBoard', () => {
     const handle = screen.getByRole('button', { name: 'Drag “Task t0”' });
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
     await vi.waitFor(() => expect(cardOf('t0')?.dataset.dragging).toBe('true'));
+    // Said as the list's rows say it (DragArea), by the task's title rather than dnd-kit's ids.
+    expect(screen.getByText('Picked up “Task t0”.')).toBeTruthy();
+    expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
     // Its picture follows the keys above the page, for the eyes only.
     const picture = document.querySelector('.board-card[data-overlay]');
     expect(picture?.textContent).toContain('Task t0');
@@ -129,6 +132,7 @@ describe('TaskBoard', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     fireEvent.keyDown(document.body, { key: 'Escape', code: 'Escape' });
     await vi.waitFor(() => expect(document.querySelector('.board-card[data-overlay]')).toBeNull());
+    expect(screen.getByText('Moving “Task t0” was cancelled: it stays where it was.')).toBeTruthy();
     scrollTo(1_000_001);
     expect(cardOf('t0')).toBeNull();
     expect(onDrop).not.toHaveBeenCalled();

@@ -1,14 +1,4 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { type DragEndEvent, type DragStartEvent, useDroppable } from '@dnd-kit/core';
 import { type Range, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import Plus from 'lucide-react/icons/plus';
 import {
@@ -21,12 +11,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Item, Label, SyncMember } from '../sync/schemas';
-import { Card, type CardDragData, type CardShared, cardId, DraggedCard } from './BoardCard';
+import { Card, type CardDragData, type CardShared, cardId, columnOfCard, DraggedCard } from './BoardCard';
 import { useColumnAutoScroll } from './boardAutoScroll';
 import { cardsToDraw } from './boardColumnRange';
+import { DragArea, type DragWords } from './DragArea';
 import { useExpandedTasks } from './expandedTasks';
 import { type TreeRow, taskTree } from './taskTree';
 import { type ShownOrderListener, useReportOrder } from './useReportOrder';
@@ -240,8 +230,8 @@ function Column({ column, headingId, onAdd, selectedId, activeId, registerList, 
 
 /**
  * Tasks as cards in columns. A card moves by pointer or by keyboard (Space, arrows, Space) onto another
- * column; what that means is the caller's. While it moves, a picture of it follows (DragOverlay) and a
- * column scrolls when the pointer nears its top or bottom edge.
+ * column (DragArea, as the list's rows do); what that means is the caller's. While it moves, a picture
+ * of it follows (DragOverlay) and a column scrolls when the pointer nears its top or bottom edge.
  */
 export function TaskBoard({
   columns,
@@ -266,10 +256,6 @@ export function TaskBoard({
   useReportOrder(onShownOrder, shown);
   // Stable for the memoised cards, whatever the screen passes.
   const openCard = useStableCallback(onOpen);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
   const autoScroll = useColumnAutoScroll();
   const [dragged, setDragged] = useState<{ id: string; card: CardDragData } | null>(null);
   const onDragStart = (event: DragStartEvent) => {
@@ -286,13 +272,29 @@ export function TaskBoard({
     endDrag();
     if (!event.over) return;
     const id = String(event.active.id);
-    const split = id.lastIndexOf('|');
-    const from = id.slice(0, split);
+    const from = columnOfCard(id);
     const item = columns.find((c) => c.key === from)?.items.find((i) => cardId(from, i) === id);
     if (item) onDrop(item, from, String(event.over.id));
   };
+  const words: DragWords = {
+    name: (active) => {
+      const card = active.data.current as CardDragData | undefined;
+      return t('drag.task', { title: card?.item.title ?? '' });
+    },
+    place: (active, over) => {
+      const column = columns.find((c) => c.key === over.id);
+      if (!column || column.key === columnOfCard(String(active.id))) return null;
+      return t('drag.column', { column: column.name });
+    },
+  };
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={endDrag}>
+    <DragArea
+      words={words}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={endDrag}
+      picture={dragged && <DraggedCard {...dragged.card} members={members} labels={labels} />}
+    >
       <section className="board" aria-label={t('board.label')} data-testid={testId}>
         {columns.map((column) => (
           <Column
@@ -310,13 +312,6 @@ export function TaskBoard({
           />
         ))}
       </section>
-      {/* Above the page, so neither a column's scrolling nor its edges clip the card on the move. */}
-      {createPortal(
-        <DragOverlay dropAnimation={null}>
-          {dragged && <DraggedCard {...dragged.card} members={members} labels={labels} />}
-        </DragOverlay>,
-        document.body,
-      )}
-    </DndContext>
+    </DragArea>
   );
 }

@@ -1,5 +1,5 @@
 import Star from 'lucide-react/icons/star';
-import { type CSSProperties, type DragEvent, memo, useState } from 'react';
+import { type CSSProperties, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriorityIcon } from '../../ui/PriorityIcon';
 import type { Item, Label, SyncMember, TaskStatus } from '../sync/schemas';
@@ -22,8 +22,6 @@ type Props = {
   selected: boolean;
   onOpen: (item: Item) => void;
   onToggleComplete: (item: Item) => void;
-  onDragStart?: (event: DragEvent, item: Item) => void;
-  onDrop?: (event: DragEvent, item: Item) => void;
   /** Inline title edit: double-click or F2 on the title. */
   onRename?: (item: Item, title: string) => void;
   /** How deep the task sits under other tasks (0: a top-level task). */
@@ -43,7 +41,8 @@ export function initials(name: string | null | undefined): string {
 
 /**
  * One task in a list, in fixed columns that line up down the page: status (also the complete
- * toggle), title with its subtask count, labels, priority, due date, people.
+ * toggle), title with its subtask count, labels, priority, due date, people. Where rows can be
+ * dragged, the list around them makes them so (the orbit's ListTaskLine).
  * Memoised (`sameTaskRowProps`): a change to another task does not render this row again.
  */
 export const TaskRow = memo(function TaskRow({
@@ -54,8 +53,6 @@ export const TaskRow = memo(function TaskRow({
   selected,
   onOpen,
   onToggleComplete,
-  onDragStart,
-  onDrop,
   onRename,
   depth = 0,
   subtasks,
@@ -73,7 +70,6 @@ export const TaskRow = memo(function TaskRow({
     setEditing(null);
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: native drag and drop; keyboard users move with Alt+arrows
     <div
       className="task-row"
       data-selected={selected || undefined}
@@ -82,10 +78,6 @@ export const TaskRow = memo(function TaskRow({
       data-renamable={onRename ? true : undefined}
       data-depth={depth || undefined}
       style={depth ? ({ '--task-depth': depth } as CSSProperties) : undefined}
-      draggable={Boolean(onDragStart)}
-      onDragStart={onDragStart && ((e) => onDragStart(e, item))}
-      onDragOver={onDrop && ((e) => e.preventDefault())}
-      onDrop={onDrop && ((e) => onDrop(e, item))}
     >
       <span className="task-cell-lead">
         <TaskStatusToggle item={item} statuses={statuses} onToggle={() => onToggleComplete(item)} />

@@ -1,6 +1,16 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Item } from '../sync/schemas';
+import { cardsToDraw } from './boardColumnRange';
 
 /** A row of a task list: a task, or something between tasks (a header, a create field). */
 export type TaskRowSlot = { key: string; type: string; item?: Item };
@@ -15,16 +25,24 @@ type Props<R extends TaskRowSlot> = {
   /** A task whose title gets the focus once its row is in view (after a keyboard move), then `onFocused`. */
   focusTaskId?: string | null;
   onFocused?: () => void;
+  /**
+   * Rows kept in the DOM wherever the list is scrolled (by key): what is being dragged, whose node
+   * dnd-kit follows, and the drop targets a keyboard drag steps through.
+   */
+  keepKeys?: readonly string[];
   /** Shown above the rows, inside the scroller (a live region, say). */
   children?: ReactNode;
 };
+
+const noKeys: readonly string[] = [];
 
 const indexOfTask = (rows: TaskRowSlot[], id: string | null | undefined) =>
   id ? rows.findIndex((r) => r.type === 'task' && r.item?.id === id) : -1;
 
 /**
  * Task rows virtualised so ten thousand scroll smoothly: only the rows near the window are in the DOM,
- * and the keyboard selection (j/k) is kept in view.
+ * and the keyboard selection (j/k) is kept in view. The row holding the focus stays in the DOM however
+ * far the list scrolls (as the board's cards do), and so do the rows of `keepKeys`.
  */
 export function VirtualTaskRows<R extends TaskRowSlot>({
   rows,
@@ -34,19 +52,36 @@ export function VirtualTaskRows<R extends TaskRowSlot>({
   onRowKeyDown,
   focusTaskId,
   onFocused,
+  keepKeys = noKeys,
   children,
 }: Props<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The latest callback, without restarting the focus effect when the caller passes a new one.
   const focused = useRef(onFocused);
   focused.current = onFocused;
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const indexOfKey = useMemo(() => new Map(rows.map((row, index) => [row.key, index])), [rows]);
+  const kept = useMemo(
+    () => [...keepKeys, ...(focusedKey === null ? [] : [focusedKey])].map((key) => indexOfKey.get(key) ?? -1),
+    [keepKeys, focusedKey, indexOfKey],
+  );
+  const rangeExtractor = useCallback((range: Range) => cardsToDraw(range, kept), [kept]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => (rows[i]?.type === 'header' ? 40 : 38),
     overscan: 12,
     getItemKey: (i) => rows[i]?.key ?? i,
+    rangeExtractor,
   });
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const slot = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null;
+    setFocusedKey(rows[Number(slot?.dataset.index)]?.key ?? null);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && event.currentTarget.contains(next))) setFocusedKey(null);
+  };
 
   useEffect(() => {
     const index = indexOfTask(rows, selectedId);
@@ -68,7 +103,8 @@ export function VirtualTaskRows<R extends TaskRowSlot>({
   }, [focusTaskId, rows, virtualizer]);
 
   return (
-    <div ref={scrollRef} className="task-scroll" data-testid={testId}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only notes which row holds the focus (kept drawn)
+    <div ref={scrollRef} className="task-scroll" data-testid={testId} onFocus={onFocus} onBlur={onBlur}>
       {children}
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
