@@ -19,7 +19,7 @@ import { clearCallTrace, traceCallStep } from './callTrace';
 import { type JoinChoice, Lobby } from './Lobby';
 import { openLocalMedia } from './localMedia';
 import { MeshCall } from './meshCall';
-import { SfuCall } from './sfuCall';
+import { type RenewAccess, SfuCall } from './sfuCall';
 import { useDeviceChoice } from './useDevices';
 import './calls.css';
 
@@ -105,6 +105,20 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
         const socket = await syncSocket.open();
         traceCallStep('socket');
         const state = { muted: choice.muted, camera: choice.camera };
+        // Asked again when the call's Janus side is opened anew (a lost session): the pin may have changed.
+        const renewAccess: RenewAccess = async () => {
+          try {
+            const again = await joinCall(org, callId);
+            return again.janus ? { janus: again.janus } : { refused: 'sfu_unreachable' };
+          } catch (error) {
+            if (!(error instanceof ApiRequestError)) throw error;
+            const code = (error.body as { code?: string } | null)?.code;
+            if (code === 'call_ended') return { refused: 'call_ended' };
+            if (error.status === 403) return { refused: 'removed_from_call' };
+            if (error.status === 404) return { refused: 'removed' };
+            throw error;
+          }
+        };
         const started: CallMedia =
           result.media === 'sfu' && result.janus
             ? new SfuCall(
@@ -116,6 +130,7 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
                 choice.media.stream,
                 state,
                 result.iceTransportPolicy,
+                renewAccess,
               )
             : new MeshCall(
                 callId,

@@ -50,14 +50,23 @@ type Sent = {
   fail(error: Error): void;
 };
 
-/** A handle whose requests wait until the test settles them (`start` and `configure` settle at once). */
-function fakeLink() {
+/**
+ * A handle whose requests wait until the test settles them (`start` and `configure` settle at once);
+ * the first `failStarts` starts fail before Janus takes them (a dropped request).
+ */
+function fakeLink(failStarts = 0) {
   const sent: Sent[] = [];
+  let startsToFail = failStarts;
   const link: SubscriberLink = {
     request(body, jsep, onReceived) {
       return new Promise((resolve, reject) => {
-        onReceived?.();
         sent.push({ body, jsep, settle: (reply) => resolve(reply ?? {}), fail: reject });
+        if (body.request === 'start' && startsToFail > 0) {
+          startsToFail -= 1;
+          reject(new Error('Failed to fetch'));
+          return;
+        }
+        onReceived?.();
         if (body.request === 'start' || body.request === 'configure') resolve({ videoroom: 'event' });
       });
     },
@@ -70,20 +79,30 @@ function fakeLink() {
   return { link, sent, waitFor };
 }
 
-function subscription() {
+function subscription(failStarts = 0) {
   const peer = fakePeer();
-  const link = fakeLink();
+  const link = fakeLink(failStarts);
   const layouts: SubscribedStream[][] = [];
   const gone: number[] = [];
+  /** The trickle gates' calls, in order (restarting, applied, taken), and a failure. */
+  const gates: string[] = [];
+  const failed: string[] = [];
   const sub = new SfuSubscription(peer.pc, link.link, () => ({ room: 7, pin: 'p', private_id: 9 }), {
     layout: (streams) => layouts.push(streams),
     gone: (id) => gone.push(id),
+    restarting: () => gates.push('restarting'),
+    applied: () => gates.push(`applied ${peer.applied.at(-1)}`),
+    taken: () => gates.push('taken'),
+    failed: (reason) => failed.push(reason),
     warn: (message, error) => {
       throw new Error(`${message}: ${String(error)}`);
     },
   });
-  return { sub, ...peer, ...link, layouts, gone };
+  return { sub, ...peer, ...link, layouts, gone, gates, failed };
 }
+
+/** An offer's SDP with its ICE credentials (a new `ufrag` is an ICE restart). */
+const sdpWith = (name: string, ufrag: string) => `${name}\r\na=ice-ufrag:${ufrag}\r\n`;
 
 describe('parseSubscriberEvent', () => {
   it('reads the layout, the offer and an error', () => {
@@ -321,5 +340,75 @@ describe('SfuSubscription', () => {
     expect(t.sent).toEqual([]);
     t.sub.add([12]);
     expect((await t.waitFor(1)).body.request).toBe('join');
+  });
+
+  it('asks Janus for an ICE restart offer and answers it through the offer lane, holding candidates until the new descriptions are in place', async () => {
+    const t = subscription();
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive(
+      { videoroom: 'attached', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o1', 'aaaa')),
+    );
+    join.settle();
+    await t.sub.settled();
+    expect(t.gates).toEqual(['applied o1\r\na=ice-ufrag:aaaa\r\n', 'taken']);
+    t.gates.length = 0;
+
+    const restarted = t.sub.restart();
+    const configure = await t.waitFor(3);
+    expect(configure.body).toEqual({ request: 'configure', restart: true });
+    await restarted;
+    // Janus's offer with new credentials comes with the reply: the gates close as it arrives.
+    t.sub.receive(
+      { videoroom: 'event', configured: 'ok', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o2', 'bbbb')),
+    );
+    expect(t.gates).toEqual(['restarting']);
+    await t.sub.settled();
+    expect(t.gates).toEqual(['restarting', 'applied o2\r\na=ice-ufrag:bbbb\r\n', 'taken']);
+    expect(t.sent.at(-1)?.body).toEqual({ request: 'start' });
+    expect(t.sent.at(-1)?.jsep?.sdp).toBe('answer:o2\r\na=ice-ufrag:bbbb\r\n');
+    // An offer with the same credentials (a renegotiation) is no restart.
+    t.sub.receive(
+      { videoroom: 'updated', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o3', 'bbbb')),
+    );
+    await t.sub.settled();
+    expect(t.gates.filter((g) => g === 'restarting')).toHaveLength(1);
+  });
+
+  it('sends its answer again when `start` fails, and the offers after it wait for it', async () => {
+    const t = subscription(2);
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive({ videoroom: 'attached', streams: [stream('0', 'audio', 11)] }, offer('o1'));
+    t.sub.receive({ videoroom: 'updated', streams: [stream('0', 'audio', 11)] }, offer('o2'));
+    join.settle();
+    await t.sub.settled();
+    expect(t.sent.filter((s) => s.body.request === 'start').map((s) => s.jsep?.sdp)).toEqual([
+      'answer:o1',
+      'answer:o1',
+      'answer:o1',
+      'answer:o2',
+    ]);
+    expect(t.failed).toEqual([]);
+    expect(t.sub.history.some((step) => step.includes('answer 1 refused (attempt 2)'))).toBe(true);
+  });
+
+  it('fails, once, when Janus never takes its answer, and then does nothing more', async () => {
+    const t = subscription(3);
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive({ videoroom: 'attached', streams: [stream('0', 'audio', 11)] }, offer('o1'));
+    join.settle();
+    await t.sub.settled();
+    expect(t.sent.filter((s) => s.body.request === 'start')).toHaveLength(3);
+    expect(t.failed).toEqual(['answer 1 was never taken']);
+    t.sub.receive({ videoroom: 'updated', streams: [] }, offer('o2'));
+    t.sub.add([12]);
+    await t.sub.settled();
+    expect(t.applied).toEqual(['o1']);
+    expect(t.sent.filter((s) => s.body.request === 'start')).toHaveLength(3);
   });
 });

@@ -89,6 +89,15 @@ function layoutLine(streams: SubscribedStream[] | null): string {
   return streams.map((s) => (s.active ? `${s.mid}:${s.kind[0]}:${s.feedId}` : `${s.mid}:-`)).join(' ');
 }
 
+/** The ICE user fragment of a description (Janus uses one for all its bundled m-lines); null if none. */
+export function iceUfrag(sdp: string | undefined): string | null {
+  return /^a=ice-ufrag:(\S+)/m.exec(sdp ?? '')?.[1] ?? null;
+}
+
+/** How often `start` (this side's answer) is sent before the subscription gives up, and the pause. */
+export const startAttempts = 3;
+const startRetryMs = 500;
+
 /** The feed a VideoRoom `No such feed (…)` error names, or null for any other error. */
 export function missingFeed(reason: string): number | null {
   const match = /No such feed \((\d+)\)/.exec(reason);
@@ -123,6 +132,17 @@ export type SubscriptionHooks = {
   firstAnswer?(): void;
   /** Janus refused a feed (`No such feed`): its publisher is gone. */
   gone?(feedId: number): void;
+  /**
+   * An offer with new ICE credentials (an ICE restart) has arrived, before it is applied: both
+   * directions of candidates wait for the new descriptions (called synchronously, on arrival).
+   */
+  restarting?(): void;
+  /** An offer is the remote description now: Janus's candidates can be added. */
+  applied?(): void;
+  /** Janus has taken an answer: this side's candidates can go to it. */
+  taken?(): void;
+  /** The subscription cannot go on (an answer Janus never took): the caller subscribes anew. */
+  failed?(reason: string, error: unknown): void;
   warn?(message: string, error: unknown): void;
 };
 
@@ -143,6 +163,8 @@ export class SfuSubscription {
   private streams: SubscribedStream[] = [];
   private answers = 0;
   private offersSeen = 0;
+  /** The ICE user fragment of the last offer received: a new one is an ICE restart. */
+  private offerUfrag: string | null = null;
   private closed = false;
   /** The last steps taken, oldest first (`history`: for the console and for a failing journey). */
   private readonly steps: string[] = [];
@@ -215,7 +237,13 @@ export class SfuSubscription {
     const { offer, streams } = event;
     this.offersSeen += 1;
     const n = this.offersSeen;
-    this.note(`offer ${n} (${event.videoroom ?? '?'}) received: ${layoutLine(streams)}`);
+    const ufrag = iceUfrag(offer.sdp);
+    const restart = this.offerUfrag !== null && ufrag !== null && ufrag !== this.offerUfrag;
+    if (ufrag !== null) this.offerUfrag = ufrag;
+    this.note(
+      `offer ${n} (${event.videoroom ?? '?'})${restart ? ' ICE restart' : ''} received: ${layoutLine(streams)}`,
+    );
+    if (restart) this.hooks.restarting?.();
     this.offers = this.offers
       .then(() => this.answer(offer, streams, n))
       .catch((error: unknown) => {
@@ -236,6 +264,29 @@ export class SfuSubscription {
 
   close(): void {
     this.closed = true;
+  }
+
+  /**
+   * Asks Janus for an offer with new ICE credentials (`configure` `restart: true`, VideoRoom 1.1.2),
+   * answered through the offer lane like any other. Resolves once Janus has replied to the request
+   * (its offer may come with the reply, or later when an answer it waits for has come).
+   */
+  restart(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.requests = this.requests
+        .then(async () => {
+          if (this.closed) return resolve();
+          if (!this.joined) return resolve();
+          this.note('ICE restart asked');
+          await this.link.request({ request: 'configure', restart: true });
+          this.note('ICE restart answered');
+          resolve();
+        })
+        .catch((error: unknown) => {
+          this.note(`ICE restart refused: ${String(error)}`);
+          reject(error);
+        });
+    });
   }
 
   private schedule(): void {
@@ -321,16 +372,46 @@ export class SfuSubscription {
       if (this.midsToRemove().length > 0) this.schedule();
     }
     if (this.answers === 0) this.hooks.firstOffer?.();
+    this.hooks.applied?.();
     this.hooks.layout(this.streams);
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     const first = this.answers === 0;
     this.answers += 1;
-    await this.link.request({ request: 'start' }, this.pc.localDescription ?? undefined, () => {
-      this.note(`answer ${n} taken`);
-      if (first) this.hooks.firstAnswer?.();
-    });
+    await this.start(n, first);
+    if (this.closed) return;
     this.note(`answer ${n} started`);
     this.askKeyframes();
+  }
+
+  /**
+   * Sends this side's answer (`start`), again when it fails (a dropped request, Janus busy), at most
+   * `startAttempts` times; then the subscription has failed (`failed`): without that answer Janus
+   * offers nothing more on this handle, so the caller subscribes anew.
+   */
+  private async start(n: number, first: boolean): Promise<void> {
+    let taken = false;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.link.request({ request: 'start' }, this.pc.localDescription ?? undefined, () => {
+          if (taken) return;
+          taken = true;
+          this.note(`answer ${n} taken`);
+          if (first) this.hooks.firstAnswer?.();
+          this.hooks.taken?.();
+        });
+        return;
+      } catch (error) {
+        this.note(`answer ${n} refused (attempt ${attempt}): ${String(error)}`);
+        if (this.closed) return;
+        if (attempt >= startAttempts) {
+          this.closed = true;
+          this.note('failed: Janus never took an answer');
+          this.hooks.failed?.(`answer ${n} was never taken`, error);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, startRetryMs * attempt));
+      }
+    }
   }
 
   /**
