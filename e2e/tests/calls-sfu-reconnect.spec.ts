@@ -262,6 +262,7 @@ test('on Janus, a person whose network drops for a few seconds (the app, Janus a
     await flowingBetweenAll(people);
   });
   const steps = await historyOf(b.page);
+  await test.info().attach('janus steps of the one cut off', { body: steps.join('\n') });
   expect(steps.some((s) => s.includes('publisher: ICE restart'))).toBe(true);
   expect(steps.some((s) => s.includes('subscriber: ICE restart'))).toBe(true);
   // Still one call with the three in it: nobody left.
@@ -311,7 +312,9 @@ test('on Janus, a tab whose Janus session is lost opens a new one by itself (joi
     await expect.poll(() => janusSessionOf(b.page), { timeout: 60_000 }).toBeGreaterThan(0);
     await flowingBetweenAll(people);
   });
-  expect((await historyOf(b.page)).some((s) => s.includes('recovering:'))).toBe(true);
+  const steps = await historyOf(b.page);
+  await test.info().attach('janus steps of the one whose session was lost', { body: steps.join('\n') });
+  expect(steps.some((s) => s.includes('recovering:'))).toBe(true);
   // The page never left the call: no lobby, no error.
   await expect(b.page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
   await expect(b.page.getByRole('alert').filter({ hasText: 'media server' })).toHaveCount(0);

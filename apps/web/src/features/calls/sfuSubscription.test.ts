@@ -67,7 +67,10 @@ function fakeLink(failStarts = 0) {
           return;
         }
         onReceived?.();
-        if (body.request === 'start' || body.request === 'configure') resolve({ videoroom: 'event' });
+        // A restart's configure waits like join and update (Janus may never answer it).
+        if (body.request === 'start' || (body.request === 'configure' && !body.restart)) {
+          resolve({ videoroom: 'event' });
+        }
       });
     },
   };
@@ -79,7 +82,7 @@ function fakeLink(failStarts = 0) {
   return { link, sent, waitFor };
 }
 
-function subscription(failStarts = 0) {
+function subscription(failStarts = 0, restartReplyMs = 3_000) {
   const peer = fakePeer();
   const link = fakeLink(failStarts);
   const layouts: SubscribedStream[][] = [];
@@ -87,17 +90,23 @@ function subscription(failStarts = 0) {
   /** The trickle gates' calls, in order (restarting, applied, taken), and a failure. */
   const gates: string[] = [];
   const failed: string[] = [];
-  const sub = new SfuSubscription(peer.pc, link.link, () => ({ room: 7, pin: 'p', private_id: 9 }), {
-    layout: (streams) => layouts.push(streams),
-    gone: (id) => gone.push(id),
-    restarting: () => gates.push('restarting'),
-    applied: () => gates.push(`applied ${peer.applied.at(-1)}`),
-    taken: () => gates.push('taken'),
-    failed: (reason) => failed.push(reason),
-    warn: (message, error) => {
-      throw new Error(`${message}: ${String(error)}`);
+  const sub = new SfuSubscription(
+    peer.pc,
+    link.link,
+    () => ({ room: 7, pin: 'p', private_id: 9 }),
+    {
+      layout: (streams) => layouts.push(streams),
+      gone: (id) => gone.push(id),
+      restarting: () => gates.push('restarting'),
+      applied: () => gates.push(`applied ${peer.applied.at(-1)}`),
+      taken: () => gates.push('taken'),
+      failed: (reason) => failed.push(reason),
+      warn: (message, error) => {
+        throw new Error(`${message}: ${String(error)}`);
+      },
     },
-  });
+    { restartReplyMs, startRetryMs: 10 },
+  );
   return { sub, ...peer, ...link, layouts, gone, gates, failed };
 }
 
@@ -358,6 +367,7 @@ describe('SfuSubscription', () => {
     const restarted = t.sub.restart();
     const configure = await t.waitFor(3);
     expect(configure.body).toEqual({ request: 'configure', restart: true });
+    configure.settle({ videoroom: 'event', configured: 'ok' });
     await restarted;
     // Janus's offer with new credentials comes with the reply: the gates close as it arrives.
     t.sub.receive(
@@ -410,5 +420,32 @@ describe('SfuSubscription', () => {
     await t.sub.settled();
     expect(t.applied).toEqual(['o1']);
     expect(t.sent.filter((s) => s.body.request === 'start')).toHaveLength(3);
+  });
+
+  it('does not hold its requests for a restart Janus postpones without a reply, and answers the restart offer Janus sends later', async () => {
+    const t = subscription(0, 20);
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive(
+      { videoroom: 'attached', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o1', 'aaaa')),
+    );
+    join.settle();
+    await t.sub.settled();
+    // Janus waits for an answer of ours (an offer outstanding): it never replies to the restart.
+    await t.sub.restart();
+    expect(t.sub.history.some((step) => step.includes('ICE restart postponed'))).toBe(true);
+    t.sub.add([12]);
+    const update = await t.waitFor(4);
+    expect(update.body).toEqual({ request: 'update', subscribe: [{ feed: 12 }] });
+    update.settle({ videoroom: 'updating' });
+    // The restart comes as an offer of Janus's own, once its earlier offer was answered.
+    t.sub.receive(
+      { videoroom: 'updated', streams: [stream('0', 'audio', 11), stream('1', 'audio', 12)] },
+      offer(sdpWith('o2', 'bbbb')),
+    );
+    await t.sub.settled();
+    expect(t.gates.filter((g) => g === 'restarting')).toHaveLength(1);
+    expect(t.applied.at(-1)).toBe(sdpWith('o2', 'bbbb'));
   });
 });

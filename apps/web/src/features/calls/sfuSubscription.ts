@@ -94,9 +94,15 @@ export function iceUfrag(sdp: string | undefined): string | null {
   return /^a=ice-ufrag:(\S+)/m.exec(sdp ?? '')?.[1] ?? null;
 }
 
-/** How often `start` (this side's answer) is sent before the subscription gives up, and the pause. */
+/** How often `start` (this side's answer) is sent before the subscription gives up. */
 export const startAttempts = 3;
-const startRetryMs = 500;
+
+export type SubscriptionTiming = {
+  /** The pause before the second `start` (twice that before the third); 1 s. */
+  startRetryMs?: number;
+  /** How long an ICE restart's request may wait for its reply before the next request goes; 3 s. */
+  restartReplyMs?: number;
+};
 
 /** The feed a VideoRoom `No such feed (…)` error names, or null for any other error. */
 export function missingFeed(reason: string): number | null {
@@ -175,6 +181,7 @@ export class SfuSubscription {
     /** The `join` body's room fields (room, pin, private id), read when the join goes. */
     private readonly joinFields: () => Record<string, unknown>,
     private readonly hooks: SubscriptionHooks,
+    private readonly timing: SubscriptionTiming = {},
   ) {}
 
   /** What the subscription did lately, one line a step with its time (ms since the page opened). */
@@ -268,18 +275,27 @@ export class SfuSubscription {
 
   /**
    * Asks Janus for an offer with new ICE credentials (`configure` `restart: true`, VideoRoom 1.1.2),
-   * answered through the offer lane like any other. Resolves once Janus has replied to the request
-   * (its offer may come with the reply, or later when an answer it waits for has come).
+   * answered through the offer lane like any other. Resolves once Janus has replied, or after
+   * `restartReplyMs` without one: while Janus waits for an answer to an earlier offer it sends no
+   * reply at all, and offers the restart (an `updated` event of its own) once that answer has come,
+   * so the request lane must not wait for it.
    */
   restart(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.requests = this.requests
         .then(async () => {
-          if (this.closed) return resolve();
-          if (!this.joined) return resolve();
+          if (this.closed || !this.joined) return resolve();
           this.note('ICE restart asked');
-          await this.link.request({ request: 'configure', restart: true });
-          this.note('ICE restart answered');
+          const reply = this.link.request({ request: 'configure', restart: true });
+          const outcome = await Promise.race([
+            reply.then(() => 'answered'),
+            new Promise<string>((done) =>
+              setTimeout(() => done('postponed'), this.timing.restartReplyMs ?? 3_000),
+            ),
+          ]);
+          // A reply that comes (or fails) after the wait is of no more use.
+          if (outcome === 'postponed') reply.catch(() => undefined);
+          this.note(`ICE restart ${outcome}`);
           resolve();
         })
         .catch((error: unknown) => {
@@ -409,7 +425,7 @@ export class SfuSubscription {
           this.hooks.failed?.(`answer ${n} was never taken`, error);
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, startRetryMs * attempt));
+        await new Promise((resolve) => setTimeout(resolve, (this.timing.startRetryMs ?? 1_000) * attempt));
       }
     }
   }
