@@ -276,7 +276,7 @@ test('on Janus, a person whose network drops for a few seconds (the app, Janus a
   expect(call.participants.map((p) => p.state)).toEqual(['joined', 'joined', 'joined']);
 });
 
-test('on Janus, a tab whose Janus session is lost opens a new one by itself (joins, publishes, subscribes) and everyone receives everyone again', async ({
+test('on Janus, a tab whose Janus session is lost opens a new one by itself (joins, publishes, subscribes) and everyone receives everyone again, also after a reload', async ({
   browser,
 }) => {
   test.skip(
@@ -318,4 +318,15 @@ test('on Janus, a tab whose Janus session is lost opens a new one by itself (joi
   // The page never left the call: no lobby, no error.
   await expect(b.page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
   await expect(b.page.getByRole('alert').filter({ hasText: 'media server' })).toHaveCount(0);
+
+  // A reload goes straight back in with a session of its own; the one it had ends as the page goes,
+  // so nobody sees this person twice (flowingBetweenAll counts the tiles: three on every page).
+  const last = await janusSessionOf(b.page);
+  await b.page.reload();
+  await expect(b.page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => janusSessionOf(b.page), { timeout: 30_000 }).not.toBe(last);
+  await showingHistories(people, () => flowingBetweenAll(people));
+  for (const { page } of people) {
+    await expect(page.getByRole('list', { name: 'People in the call' }).getByRole('listitem')).toHaveCount(3);
+  }
 });

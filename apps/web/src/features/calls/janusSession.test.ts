@@ -177,4 +177,22 @@ describe('JanusSession', () => {
     expect(events).toEqual([{ videoroom: 'event' }]);
     session.close();
   });
+
+  it('ends the session with a beacon as the page goes away, and stops polling', async () => {
+    const janus = fakeJanus();
+    const beacons: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (url: string, body: string) => beacons.push({ url, body: JSON.parse(body) }) > 0,
+    });
+    const session = new JanusSession('http://janus.test/janus');
+    await session.open();
+    session.closeOnUnload();
+    expect(beacons).toEqual([
+      { url: 'http://janus.test/janus/1', body: { janus: 'destroy', transaction: expect.any(String) } },
+    ]);
+    // Nothing more is sent for it (the destroy of close() included).
+    session.close();
+    await settle();
+    expect(janus.posted.map((p) => p.janus)).toEqual(['create']);
+  });
 });

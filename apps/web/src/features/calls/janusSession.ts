@@ -289,6 +289,22 @@ export class JanusSession {
     await this.post(`/${this.id}/${handleId}`, { janus: 'detach' }).catch(() => undefined);
   }
 
+  /**
+   * Ends the session as the page goes away (a reload, the tab closed): a beacon, which the browser
+   * still sends after the page is gone, where a fetch would be cancelled. Janus then takes this tab's
+   * publishers out of the room at once, instead of when the session times out (60 s), so the others
+   * do not see this person twice once the reloaded page has joined again.
+   */
+  closeOnUnload(): void {
+    if (!this.id || this.lost) return;
+    this.polling = false;
+    this.lost = true;
+    navigator.sendBeacon(
+      `${this.url}/${this.id}`,
+      JSON.stringify({ janus: 'destroy', transaction: transaction() }),
+    );
+  }
+
   /** Ends the session (Janus then tells the room its publishers left); a lost one has nothing to end. */
   close(): void {
     const wasOpen = this.polling || this.id !== 0;

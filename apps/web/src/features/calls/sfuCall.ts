@@ -179,6 +179,13 @@ export class SfuCall implements CallMedia {
       s.off('connect', onConnect);
       s.off('disconnect', onDisconnect);
     });
+    // A reload or a closed tab ends this tab's Janus session at once (JanusSession.closeOnUnload).
+    // (Not for a page kept to come back to: that one opens a new session when it shows again.)
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) this.link?.session.closeOnUnload();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    this.stops.push(() => window.removeEventListener('pagehide', onPageHide));
     this.sweep = setInterval(() => this.forgetLongLost(), 1_000);
     if (s.connected) enter();
     void this.open(false);
