@@ -10,12 +10,21 @@ import { toast } from '../../ui/toast';
 import type { Person } from '../people/people';
 import { usePeople } from '../people/usePeople';
 import { useCallStore } from '../sync/callStore';
-import { endCall, fetchCall, joinCall, leaveCall, removeFromCall, startCallWith } from '../sync/callsApi';
+import {
+  endCall,
+  fetchCall,
+  fetchCallServers,
+  joinCall,
+  leaveCall,
+  removeFromCall,
+  startCallWith,
+} from '../sync/callsApi';
 import { syncSocket } from '../sync/syncSocket';
 import { clearActiveCall, readActiveCall, saveActiveCall } from './activeCall';
 import { CallScreen } from './CallScreen';
 import type { CallMedia } from './callMedia';
 import { clearCallTrace, traceCallStep } from './callTrace';
+import { coolJanus, warmJanus } from './janusWarmup';
 import { type JoinChoice, Lobby } from './Lobby';
 import { openLocalMedia } from './localMedia';
 import { MeshCall } from './meshCall';
@@ -93,6 +102,23 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
 
   // Leaving the page (another address in the app) hangs this tab up; a reload comes back (sessionStorage).
   useEffect(() => () => meshRef.current?.stop(), []);
+
+  // In the lobby of a call through Janus, its session opens already (janusWarmup.ts): the join then
+  // does not wait for it. Closed if the page is left without joining.
+  const sfuLobby = phase === 'lobby' && call?.media === 'sfu';
+  useEffect(() => {
+    if (!sfuLobby) return;
+    let live = true;
+    fetchCallServers(org)
+      .then(({ janusUrl }) => {
+        if (live && janusUrl) warmJanus(janusUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [sfuLobby, org]);
+  useEffect(() => () => coolJanus(), []);
 
   const join = useCallback(
     async (choice: JoinChoice) => {

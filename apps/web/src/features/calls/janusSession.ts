@@ -154,7 +154,9 @@ export class JanusSession {
     throw new Error(`Janus: ${reason}`);
   }
 
+  /** Creates the session and starts its long poll (once: an open session stays as it is). */
   async open(): Promise<void> {
+    if (this.id && this.polling) return;
     const created = await this.post('', { janus: 'create' });
     this.id = created.data?.id ?? 0;
     if (!this.id) throw new Error('Janus gave no session');

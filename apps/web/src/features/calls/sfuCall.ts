@@ -12,6 +12,8 @@ import {
 } from '@orbit/shared';
 import { onServerEvent, type SyncSocket } from '../sync/syncSocket';
 import type { CallMedia } from './callMedia';
+import type { JanusSession } from './janusSession';
+import { takeWarmJanus } from './janusWarmup';
 import { type CallView, type PeerView, reconnectingTileMs } from './meshCall';
 import { type Publisher, SfuLink, screenSuffix } from './sfuLink';
 import type { SubscribedStream } from './sfuSubscription';
@@ -245,10 +247,15 @@ export class SfuCall implements CallMedia {
           }
           this.janus = renewed.janus;
         }
-        if (this.closed) return;
-        link = this.newLink();
+        // The first link takes the session the lobby opened, if there is one.
+        const warmed = again ? null : await takeWarmJanus(this.janus.url);
+        if (this.closed) {
+          warmed?.close();
+          return;
+        }
+        link = this.newLink(warmed);
         this.link = link;
-        this.note(`link opening (attempt ${this.attempts})`);
+        this.note(`link opening (attempt ${this.attempts}${warmed ? ', with the lobby’s session' : ''})`);
         await link.join();
         if (this.screen) await link.shareScreen(this.screen);
         this.note(`link open (session ${link.session.sessionId})`);
@@ -269,7 +276,7 @@ export class SfuCall implements CallMedia {
     }
   }
 
-  private newLink(): SfuLink {
+  private newLink(session: JanusSession | null): SfuLink {
     const link: SfuLink = new SfuLink(
       this.janus,
       this.meId,
@@ -296,6 +303,7 @@ export class SfuCall implements CallMedia {
         },
         note: (step) => this.note(step),
       },
+      session,
     );
     return link;
   }

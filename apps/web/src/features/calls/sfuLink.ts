@@ -69,8 +69,10 @@ export class SfuLink {
     private readonly local: MediaStream,
     private readonly state: () => { muted: boolean; camera: boolean },
     private readonly hooks: SfuLinkHooks,
+    /** A session opened already (the lobby's, janusWarmup.ts); otherwise the link opens its own. */
+    session: JanusSession | null = null,
   ) {
-    this.session = new JanusSession(access.url);
+    this.session = session ?? new JanusSession(access.url);
     this.session.onLost = (reason) => this.fail(`Janus session lost (${reason})`);
   }
 
