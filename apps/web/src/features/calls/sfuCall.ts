@@ -16,7 +16,7 @@ import type { JanusSession } from './janusSession';
 import { takeWarmJanus } from './janusWarmup';
 import { type CallView, type PeerView, reconnectingTileMs } from './meshCall';
 import { type Publisher, SfuLink, screenSuffix } from './sfuLink';
-import type { SubscribedStream } from './sfuSubscription';
+import type { SubscribedStream } from './subscriberEvent';
 
 /** Another publisher in the room (someone's camera and microphone, or their screen share). */
 type Feed = {

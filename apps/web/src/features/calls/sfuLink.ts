@@ -3,7 +3,8 @@ import { traceCallStep } from './callTrace';
 import { IceRestarts } from './iceRestarts';
 import { type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
 import { type IceTrickle, LocalCandidates } from './janusTrickle';
-import { SfuSubscription, type SubscribedStream } from './sfuSubscription';
+import { SfuSubscription } from './sfuSubscription';
+import type { SubscribedStream } from './subscriberEvent';
 
 export type Publisher = { id: number; display?: string };
 

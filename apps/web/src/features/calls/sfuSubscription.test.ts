@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnsweringPeer,
-  missingFeed,
-  parseSubscriberEvent,
-  SfuSubscription,
-  type SubscribedStream,
-  type SubscriberLink,
-} from './sfuSubscription';
+import { type AnsweringPeer, SfuSubscription, type SubscriberLink } from './sfuSubscription';
+import { iceUfrag, missingFeed, parseSubscriberEvent, type SubscribedStream } from './subscriberEvent';
 
 const offer = (sdp: string) => ({ type: 'offer', sdp });
 const stream = (mid: string, type: string, feed?: number, active = true) => ({
@@ -152,6 +146,8 @@ describe('parseSubscriberEvent', () => {
     });
     expect(missingFeed('Janus VideoRoom: No such feed (123456)')).toBe(123456);
     expect(missingFeed('Janus VideoRoom: Unauthorized')).toBeNull();
+    expect(iceUfrag('v=0\r\na=ice-ufrag:Ab+1\r\na=ice-pwd:x\r\n')).toBe('Ab+1');
+    expect(iceUfrag('v=0\r\n')).toBeNull();
   });
 });
 
