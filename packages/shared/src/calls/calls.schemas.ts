@@ -88,7 +88,15 @@ export const iceServerSchema = z.object({
   credential: z.string().optional(),
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
-export const iceServersSchema = z.object({ iceServers: z.array(iceServerSchema) });
+export const iceServersSchema = z.object({
+  iceServers: z.array(iceServerSchema),
+  /**
+   * Where browsers reach Janus (JANUS_PUBLIC_URL), null without one: the lobby of an SFU call opens
+   * its Janus session there before the join (nothing in a session opens a room; the pin does).
+   */
+  janusUrl: z.string().nullable(),
+});
+export type IceServersResult = z.infer<typeof iceServersSchema>;
 
 /** What a person joining an SFU call needs: the gateway's address, the room and its pin. Never the admin secret. */
 export const janusAccessSchema = z.object({ url: z.string(), room: z.number().int(), pin: z.string() });

@@ -43,6 +43,8 @@ describe('calls over HTTP', () => {
       { urls: 'turn:127.0.0.1:3478', username: 'u', credential: 'p' },
     ]);
     expect(joined.json().iceTransportPolicy).toBe('relay');
+    const servers = await client('member').get(`${w.base}/calls/ice-servers`);
+    expect(servers.json()).toEqual({ iceServers: joined.json().iceServers, janusUrl: null });
     expect(joined.json().media).toBe('mesh');
     expect(joined.json().janus).toBeNull();
     expect(joined.json().call.startedAt).not.toBeNull();

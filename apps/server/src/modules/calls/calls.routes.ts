@@ -88,7 +88,7 @@ export const callsRoutes =
       { schema: { params: orgParamsSchema, response: { 200: iceServersSchema } } },
       async (request) => {
         await actorOf(request, request.params.org);
-        return { iceServers: calls.config.iceServers };
+        return { iceServers: calls.config.iceServers, janusUrl: calls.config.janus?.publicUrl ?? null };
       },
     );
 

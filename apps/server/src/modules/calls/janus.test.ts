@@ -164,6 +164,13 @@ describe.skipIf(unavailable !== null && !servicesRequired)(
       await people.owner.client.post(`${w.base}/calls/${call.id}/end`);
     });
 
+    it('a member of the workspace may ask where Janus is (the lobby opens its session there), a stranger may not', async () => {
+      const res = await w.people.owner.client.get(`${w.base}/calls/ice-servers`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().janusUrl).toBe(janus.url);
+      expect((await w.stranger.client.get(`${w.base}/calls/ice-servers`)).statusCode).toBe(404);
+    });
+
     it('the page may reach Janus: its origin is in the CSP connect-src', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(String(res.headers['content-security-policy'])).toContain(new URL(janus.url).origin);

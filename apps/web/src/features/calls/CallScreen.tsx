@@ -129,6 +129,11 @@ export function CallScreen({ call, mesh, meId, people, speaker, canEnd, onLeave,
           {t('call.connectionLost')}
         </p>
       )}
+      {view.refused === 'sfu_unreachable' && (
+        <p className="call-offline" role="alert">
+          {t('call.mediaUnreachable')}
+        </p>
+      )}
       <div className="call-stage">
         {view.peers.length === 0 && (
           <p className="call-waiting" role="status">

@@ -10,16 +10,25 @@ import { toast } from '../../ui/toast';
 import type { Person } from '../people/people';
 import { usePeople } from '../people/usePeople';
 import { useCallStore } from '../sync/callStore';
-import { endCall, fetchCall, joinCall, leaveCall, removeFromCall, startCallWith } from '../sync/callsApi';
+import {
+  endCall,
+  fetchCall,
+  fetchCallServers,
+  joinCall,
+  leaveCall,
+  removeFromCall,
+  startCallWith,
+} from '../sync/callsApi';
 import { syncSocket } from '../sync/syncSocket';
 import { clearActiveCall, readActiveCall, saveActiveCall } from './activeCall';
 import { CallScreen } from './CallScreen';
 import type { CallMedia } from './callMedia';
 import { clearCallTrace, traceCallStep } from './callTrace';
+import { coolJanus, warmJanus } from './janusWarmup';
 import { type JoinChoice, Lobby } from './Lobby';
 import { openLocalMedia } from './localMedia';
 import { MeshCall } from './meshCall';
-import { SfuCall } from './sfuCall';
+import { type RenewAccess, SfuCall } from './sfuCall';
 import { useDeviceChoice } from './useDevices';
 import './calls.css';
 
@@ -94,6 +103,23 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
   // Leaving the page (another address in the app) hangs this tab up; a reload comes back (sessionStorage).
   useEffect(() => () => meshRef.current?.stop(), []);
 
+  // In the lobby of a call through Janus, its session opens already (janusWarmup.ts): the join then
+  // does not wait for it. Closed if the page is left without joining.
+  const sfuLobby = phase === 'lobby' && call?.media === 'sfu';
+  useEffect(() => {
+    if (!sfuLobby) return;
+    let live = true;
+    fetchCallServers(org)
+      .then(({ janusUrl }) => {
+        if (live && janusUrl) warmJanus(janusUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [sfuLobby, org]);
+  useEffect(() => () => coolJanus(), []);
+
   const join = useCallback(
     async (choice: JoinChoice) => {
       setPhase('joining');
@@ -105,6 +131,20 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
         const socket = await syncSocket.open();
         traceCallStep('socket');
         const state = { muted: choice.muted, camera: choice.camera };
+        // Asked again when the call's Janus side is opened anew (a lost session): the pin may have changed.
+        const renewAccess: RenewAccess = async () => {
+          try {
+            const again = await joinCall(org, callId);
+            return again.janus ? { janus: again.janus } : { refused: 'sfu_unreachable' };
+          } catch (error) {
+            if (!(error instanceof ApiRequestError)) throw error;
+            const code = (error.body as { code?: string } | null)?.code;
+            if (code === 'call_ended') return { refused: 'call_ended' };
+            if (error.status === 403) return { refused: 'removed_from_call' };
+            if (error.status === 404) return { refused: 'removed' };
+            throw error;
+          }
+        };
         const started: CallMedia =
           result.media === 'sfu' && result.janus
             ? new SfuCall(
@@ -116,6 +156,7 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
                 choice.media.stream,
                 state,
                 result.iceTransportPolicy,
+                renewAccess,
               )
             : new MeshCall(
                 callId,

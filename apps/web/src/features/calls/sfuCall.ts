@@ -12,12 +12,12 @@ import {
 } from '@orbit/shared';
 import { onServerEvent, type SyncSocket } from '../sync/syncSocket';
 import type { CallMedia } from './callMedia';
-import { traceCallStep } from './callTrace';
-import { type JanusHandle, JanusSession, LocalCandidates, type PluginEvent } from './janusSession';
-import type { CallView, PeerView } from './meshCall';
-import { SfuSubscription, type SubscribedStream } from './sfuSubscription';
+import type { JanusSession } from './janusSession';
+import { takeWarmJanus } from './janusWarmup';
+import { type CallView, type PeerView, reconnectingTileMs } from './meshCall';
+import { type Publisher, SfuLink, screenSuffix } from './sfuLink';
+import type { SubscribedStream } from './subscriberEvent';
 
-type Publisher = { id: number; display?: string };
 /** Another publisher in the room (someone's camera and microphone, or their screen share). */
 type Feed = {
   id: number;
@@ -27,58 +27,64 @@ type Feed = {
   stream: MediaStream | null;
 };
 
-/** The display of a screen share's publisher: its user's id and this (the server kicks both). */
-const screenSuffix = '|screen';
+/** The room's access again (the server's `POST …/join`), or why this tab is no longer in the call. */
+export type RenewAccess = () => Promise<{ janus: JanusAccess } | { refused: string }>;
+
+/**
+ * The pauses before each attempt to open the call's Janus side (docs/CALLS.md, "A lost Janus
+ * session"): the first at once, then longer, about a minute in all; then the call says the media
+ * server cannot be reached.
+ */
+export const recoveryPausesMs = [0, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000, 8_000, 10_000, 10_000];
+
+/** A link that stayed open this long worked: a loss after it starts the attempts from the first. */
+const healthyMs = 30_000;
+
+const historyLength = 100;
 
 /**
  * A call through Janus's VideoRoom (docs/CALLS.md, SFU): this tab publishes its microphone and camera
  * (and a screen share, as a second publisher) into the call's room with the pin the app server gave,
- * and receives every other publisher through one multistream subscription (sfuSubscription.ts): one
- * subscriber handle and one connection, whose m-lines are mapped to people by mid. Mute and camera state travel on the app's socket as in
- * the mesh, so tiles show them the same way.
+ * and receives every other publisher through one multistream subscription (sfuSubscription.ts). The
+ * Janus side is one SfuLink, which restarts ICE by itself; when it cannot go on (its session lost,
+ * a connection hung up) this opens a new one with the access the server hands out again, and shows
+ * "Reconnecting…" meanwhile. Mute and camera state travel on the app's socket as in the mesh, and so
+ * does someone's dropped connection: the others show them reconnecting, then gone.
  */
 export class SfuCall implements CallMedia {
   private readonly listeners = new Set<() => void>();
   private readonly stops: (() => void)[] = [];
   private readonly feeds = new Map<number, Feed>();
   private readonly states = new Map<string, CallPeer>();
-  private session: JanusSession;
-  /** This tab's camera and microphone connection (set before it is in the room, so mute reaches it). */
-  private publisher: {
-    pc: RTCPeerConnection;
-    audio?: RTCRtpSender;
-    video?: RTCRtpSender;
-  } | null = null;
-  private screenPublisher: { handle: JanusHandle; pc: RTCPeerConnection } | null = null;
-  /** The one connection receiving everyone else, and its subscription (once the handle is attached). */
-  private subscriber: {
-    pc: RTCPeerConnection;
-    subscription: SfuSubscription | null;
-    handle: JanusHandle | null;
-  } | null = null;
+  /** People whose socket dropped (`lost`), since when: their tiles say reconnecting, then go. */
+  private readonly lost = new Map<string, number>();
+  private link: SfuLink | null = null;
   private screen: MediaStream | null = null;
   private view: CallView;
   private closed = false;
-  /** The room's private id of this tab's publisher: its subscriptions carry it (the room requires it). */
-  private privateId: number | null = null;
-  private markJoined: () => void = () => {};
-  /** Settles once the publisher is in the room (its private id known): subscriptions wait for it. */
-  private readonly joinedRoom = new Promise<void>((resolve) => {
-    this.markJoined = resolve;
-  });
+  private socketOffline = false;
+  /** The Janus side is being opened anew (its session was lost): the page says it is reconnecting. */
+  private recovering = false;
+  /** Attempts made to open the Janus side since it last stayed open a while (`healthyMs`). */
+  private attempts = 0;
+  /** When the current link was opened. */
+  private openedAt = 0;
+  private sweep: ReturnType<typeof setInterval> | undefined;
+  private readonly steps: string[] = [];
 
   constructor(
     readonly callId: string,
     private readonly socket: SyncSocket,
     private readonly meId: string,
-    private readonly janus: JanusAccess,
+    private janus: JanusAccess,
     private readonly iceServers: IceServer[],
     private local: MediaStream,
     state: { muted: boolean; camera: boolean },
     /** `relay`: only through the TURN servers of iceServers (the server's ICE_TRANSPORT_POLICY). */
     private readonly policy: RTCIceTransportPolicy = 'all',
+    /** The room's access again, asked before opening the Janus side anew (the pin may have changed). */
+    private readonly renewAccess: RenewAccess | null = null,
   ) {
-    this.session = new JanusSession(janus.url);
     this.view = {
       peers: [],
       muted: state.muted,
@@ -100,21 +106,33 @@ export class SfuCall implements CallMedia {
     return this.local;
   }
 
-  /** What the subscription did lately (SfuSubscription.history), for the console and the journeys. */
+  /** Janus's id of the session in use (0 while none is open), for troubleshooting and the journeys. */
+  get janusSessionId(): number {
+    return this.link?.session.sessionId ?? 0;
+  }
+
+  /**
+   * What the Janus side did lately: this call's own steps (ICE restarts, links lost and opened), then
+   * the current subscription's (SfuSubscription.history), for the console and the journeys.
+   */
   get subscriptionHistory(): readonly string[] {
-    return this.subscriber?.subscription?.history ?? [];
+    return [...this.steps, ...(this.link?.subscriptionHistory ?? [])];
   }
 
   get peerConnections(): RTCPeerConnection[] {
-    return [this.publisher?.pc, this.subscriber?.pc].filter(
-      (pc): pc is RTCPeerConnection => pc !== undefined,
-    );
+    return this.link?.peerConnections ?? [];
+  }
+
+  private note(step: string): void {
+    this.steps.push(`${Math.round(performance.now())} ${step}`);
+    if (this.steps.length > historyLength) this.steps.shift();
   }
 
   start(): void {
     const s = this.socket;
     const remember = (peer: CallPeer) => {
       this.states.set(peer.userId, peer);
+      this.lost.delete(peer.userId);
       this.publish();
     };
     this.stops.push(
@@ -127,9 +145,11 @@ export class SfuCall implements CallMedia {
       onServerEvent(s, callMediaStateEvent, (state) => {
         if (state.callId === this.callId) remember(state);
       }),
-      onServerEvent(s, callPeerLeftEvent, ({ callId, userId }) => {
+      onServerEvent(s, callPeerLeftEvent, ({ callId, userId, reason }) => {
         if (callId !== this.callId) return;
         this.states.delete(userId);
+        // Dropped (not hung up): reconnecting, until they are back or their grace period has passed.
+        if (reason === 'lost') this.lost.set(userId, Date.now());
         this.publish();
       }),
       onServerEvent(s, callErrorEvent, ({ callId, code }) => {
@@ -147,106 +167,161 @@ export class SfuCall implements CallMedia {
         screen: this.screen !== null,
       });
     const onConnect = () => {
-      this.setOffline(false);
+      this.socketOffline = false;
+      this.showOffline();
       enter();
     };
-    const onDisconnect = () => this.setOffline(true);
+    const onDisconnect = () => {
+      this.socketOffline = true;
+      this.showOffline();
+    };
     s.on('connect', onConnect);
     s.on('disconnect', onDisconnect);
     this.stops.push(() => {
       s.off('connect', onConnect);
       s.off('disconnect', onDisconnect);
     });
+    // A reload or a closed tab ends this tab's Janus session at once (JanusSession.closeOnUnload).
+    // (Not for a page kept to come back to: that one opens a new session when it shows again.)
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) this.link?.session.closeOnUnload();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    this.stops.push(() => window.removeEventListener('pagehide', onPageHide));
+    this.sweep = setInterval(() => this.forgetLongLost(), 1_000);
     if (s.connected) enter();
-    void this.joinRoom().catch((error: unknown) => {
-      console.warn('Orbit call: the media server could not be reached', error);
-      this.view = { ...this.view, refused: 'sfu_unreachable' };
-      this.emit();
-    });
+    void this.open(false);
   }
 
-  private setOffline(offline: boolean): void {
+  private showOffline(): void {
+    const offline = this.socketOffline || this.recovering;
     if (this.view.offline === offline) return;
     this.view = { ...this.view, offline };
     this.emit();
   }
 
-  /** `role` names the connection's steps on the join's trace (callTrace.ts). */
-  private newPc(role: 'publisher' | 'subscriber'): RTCPeerConnection {
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers, iceTransportPolicy: this.policy });
-    pc.addEventListener('connectionstatechange', () => {
-      if (pc.connectionState === 'connected') traceCallStep(`${role}-connected`);
-      this.publish();
-    });
-    pc.addEventListener('iceconnectionstatechange', () => {
-      if (pc.iceConnectionState === 'connected') traceCallStep(`${role}-ice-connected`);
-    });
-    return pc;
-  }
-
-  private async joinRoom(): Promise<void> {
-    // The publisher's connection and its offer are made while the Janus session and handle are
-    // opened, and the offer goes with the join (`joinandconfigure`): one request to be in the room
-    // and publishing, whose answer lists the publishers to subscribe to.
-    const pc = this.newPc('publisher');
-    const publisher: NonNullable<SfuCall['publisher']> = { pc };
-    this.publisher = publisher;
-    for (const track of this.local.getTracks()) {
-      const sender = pc.addTrack(track, this.local);
-      if (track.kind === 'audio') publisher.audio = sender;
-      else publisher.video = sender;
-      if ((track.kind === 'audio' && this.view.muted) || (track.kind === 'video' && !this.view.camera)) {
-        await sender.replaceTrack(null);
+  /** Those lost for longer than the server keeps their place have left: their tiles go. */
+  private forgetLongLost(): void {
+    const now = Date.now();
+    let changed = false;
+    for (const [userId, since] of this.lost) {
+      if (now - since > reconnectingTileMs) {
+        this.lost.delete(userId);
+        this.states.delete(userId);
+        for (const feed of [...this.feeds.values()]) if (feed.userId === userId) this.dropFeed(feed.id);
+        changed = true;
       }
     }
-    const local = new LocalCandidates(pc);
-    const opened = this.session.open().then(() => traceCallStep('session'));
-    // The subscriber's handle is attached alongside the publisher's; it joins once the publisher has.
-    void opened
-      .then(() => this.openSubscriber())
-      .catch((error: unknown) => console.warn('Orbit call: the subscription could not be opened', error));
-    const [handle] = await Promise.all([
-      opened.then(() => this.session.attach((event) => this.onPublisherEvent(event))),
-      pc.setLocalDescription(),
-    ]);
-    traceCallStep('publisher-attached');
-    // The offer's candidates follow it as they are found (trickle); those found already go after it.
-    const ice = handle.trickle(pc, local);
-    const joined = await handle.message(
+    if (changed) this.publish();
+  }
+
+  /**
+   * Opens the call's Janus side (a session, the publisher, the subscription), again after a lost one
+   * (`again`: the access is asked anew first), with pauses between attempts; past the last attempt
+   * the call says the media server cannot be reached.
+   */
+  private async open(again: boolean): Promise<void> {
+    while (!this.closed) {
+      const pause = recoveryPausesMs[this.attempts];
+      if (pause === undefined) {
+        this.note('gave up: the media server could not be reached');
+        this.recovering = false;
+        this.view = { ...this.view, refused: 'sfu_unreachable' };
+        this.showOffline();
+        this.emit();
+        return;
+      }
+      this.attempts += 1;
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      if (this.closed) return;
+      let link: SfuLink | null = null;
+      try {
+        if (again && this.renewAccess) {
+          const renewed = await this.renewAccess();
+          if ('refused' in renewed) {
+            this.note(`not in the call any more (${renewed.refused})`);
+            this.recovering = false;
+            this.view = { ...this.view, refused: renewed.refused };
+            this.showOffline();
+            return;
+          }
+          this.janus = renewed.janus;
+        }
+        // The first link takes the session the lobby opened, if there is one.
+        const warmed = again ? null : await takeWarmJanus(this.janus.url);
+        if (this.closed) {
+          warmed?.close();
+          return;
+        }
+        link = this.newLink(warmed);
+        this.link = link;
+        this.note(`link opening (attempt ${this.attempts}${warmed ? ', with the lobby’s session' : ''})`);
+        await link.join();
+        if (this.screen) await link.shareScreen(this.screen);
+        this.note(`link open (session ${link.session.sessionId})`);
+        this.openedAt = Date.now();
+        this.recovering = false;
+        this.showOffline();
+        this.publish();
+        return;
+      } catch (error) {
+        this.note(`link failed (attempt ${this.attempts}): ${String(error)}`);
+        console.warn('Orbit call: the media server could not be reached', error);
+        if (link) {
+          link.close();
+          if (this.link === link) this.link = null;
+        }
+        again = true;
+      }
+    }
+  }
+
+  private newLink(session: JanusSession | null): SfuLink {
+    const link: SfuLink = new SfuLink(
+      this.janus,
+      this.meId,
+      this.iceServers,
+      this.policy,
+      this.local,
+      () => ({ muted: this.view.muted, camera: this.view.camera }),
       {
-        request: 'joinandconfigure',
-        ptype: 'publisher',
-        room: this.janus.room,
-        pin: this.janus.pin,
-        display: this.meId,
-        audio: true,
-        video: true,
+        publishers: (list) => {
+          if (this.link === link) this.subscribeTo(list);
+        },
+        left: (feedId) => {
+          if (this.link === link) this.dropFeed(feedId);
+        },
+        layout: (streams) => {
+          if (this.link === link) this.applyLayout(streams);
+        },
+        feeds: () => this.feeds.keys(),
+        changed: () => {
+          if (this.link === link) this.publish();
+        },
+        lost: (reason) => {
+          if (this.link === link) this.recover(reason);
+        },
+        note: (step) => this.note(step),
       },
-      pc.localDescription ?? undefined,
-      ice.described,
+      session,
     );
-    traceCallStep('publisher-joined');
-    this.notePrivateId(joined.data);
-    // Receiving the others starts now, while this tab's own connection to Janus is set up.
-    this.subscribeTo((joined.data.publishers as Publisher[] | undefined) ?? []);
-    if (joined.jsep) await pc.setRemoteDescription(joined.jsep);
-    traceCallStep('publisher-answered');
-    ice.answered();
+    return link;
   }
 
-  private notePrivateId(data: PluginEvent['data']): void {
-    if (typeof data.private_id !== 'number') return;
-    this.privateId = data.private_id;
-    this.markJoined();
-  }
-
-  private onPublisherEvent({ data }: PluginEvent): void {
-    // The 'joined' event may arrive here before the join's own answer: it lists publishers too.
-    this.notePrivateId(data);
-    if (Array.isArray(data.publishers)) this.subscribeTo(data.publishers as Publisher[]);
-    // Someone kicked (removed from the call or the workspace) is announced as `kicked`, not `leaving`.
-    const gone = (data.unpublished ?? data.leaving ?? data.kicked) as number | string | undefined;
-    if (typeof gone === 'number') this.dropFeed(gone);
+  /** The Janus side cannot go on: it is closed and opened anew, the page saying it is reconnecting. */
+  private recover(reason: string): void {
+    if (this.closed || this.recovering) return;
+    this.note(`recovering: ${reason}`);
+    if (this.openedAt > 0 && Date.now() - this.openedAt > healthyMs) this.attempts = 0;
+    this.openedAt = 0;
+    this.recovering = true;
+    this.showOffline();
+    this.link?.close();
+    this.link = null;
+    // The feeds stay (the new subscription starts with them); their tracks went with the old one.
+    for (const feed of this.feeds.values()) feed.stream = null;
+    this.publish();
+    void this.open(true);
   }
 
   private subscribeTo(publishers: Publisher[]): void {
@@ -259,57 +334,13 @@ export class SfuCall implements CallMedia {
       this.feeds.set(id, { id, userId, screen, stream: null });
       added.push(id);
     }
-    if (added.length > 0) this.subscriber?.subscription?.add(added);
+    this.link?.subscribe(added);
     this.publish();
-  }
-
-  /**
-   * The one subscriber handle and its connection. Every event of the handle (replies included) goes
-   * to the subscription in Janus's order; its join waits for this tab's publisher to be in the room.
-   */
-  private async openSubscriber(): Promise<void> {
-    const pc = this.newPc('subscriber');
-    const subscriber: NonNullable<SfuCall['subscriber']> = { pc, subscription: null, handle: null };
-    this.subscriber = subscriber;
-    pc.addEventListener('track', () => traceCallStep('feed-track'));
-    let subscription: SfuSubscription | null = null;
-    const handle = await this.session.attach(({ data, jsep }) => subscription?.receive(data, jsep), {
-      replies: true,
-    });
-    subscriber.handle = handle;
-    traceCallStep('subscriber-attached');
-    await this.joinedRoom;
-    if (this.closed) return;
-    const ice = handle.trickle(pc);
-    subscription = new SfuSubscription(
-      pc,
-      { request: async (body, jsep, onReceived) => (await handle.message(body, jsep, onReceived)).data },
-      () => ({
-        room: this.janus.room,
-        pin: this.janus.pin,
-        ...(this.privateId === null ? {} : { private_id: this.privateId }),
-      }),
-      {
-        layout: (streams) => this.applyLayout(streams),
-        firstOffer: () => {
-          traceCallStep('subscriber-offer');
-          ice.answered();
-        },
-        firstAnswer: () => {
-          traceCallStep('subscriber-started');
-          ice.described();
-        },
-        gone: (feedId) => this.dropFeed(feedId),
-        warn: (message, error) => console.warn(`Orbit call: ${message}`, error),
-      },
-    );
-    subscriber.subscription = subscription;
-    subscription.add(this.feeds.keys());
   }
 
   /** Each feed's tracks, from the latest offer's layout: the receivers of its active m-lines. */
   private applyLayout(streams: SubscribedStream[]): void {
-    const pc = this.subscriber?.pc;
+    const pc = this.link?.receivingPc;
     if (!pc) return;
     const byMid = new Map(pc.getTransceivers().map((t) => [t.mid, t]));
     const tracks = new Map<number, MediaStreamTrack[]>();
@@ -332,7 +363,7 @@ export class SfuCall implements CallMedia {
 
   private dropFeed(id: number): void {
     if (!this.feeds.delete(id)) return;
-    this.subscriber?.subscription?.remove([id]);
+    this.link?.unsubscribe([id]);
     this.publish();
   }
 
@@ -349,7 +380,7 @@ export class SfuCall implements CallMedia {
   async setMuted(muted: boolean): Promise<void> {
     this.view = { ...this.view, muted };
     const track = this.local.getAudioTracks()[0] ?? null;
-    await this.publisher?.audio?.replaceTrack(muted ? null : track);
+    await this.link?.setTrack('audio', muted ? null : track);
     this.reportMedia();
     this.emit();
   }
@@ -357,7 +388,7 @@ export class SfuCall implements CallMedia {
   async setCamera(camera: boolean): Promise<void> {
     this.view = { ...this.view, camera };
     const track = this.local.getVideoTracks()[0] ?? null;
-    await this.publisher?.video?.replaceTrack(camera ? track : null);
+    await this.link?.setTrack('video', camera ? track : null);
     this.reportMedia();
     this.emit();
   }
@@ -369,40 +400,17 @@ export class SfuCall implements CallMedia {
       old.stop();
     }
     this.local.addTrack(track);
-    const live = track.kind === 'audio' ? !this.view.muted : this.view.camera;
-    const sender = track.kind === 'audio' ? this.publisher?.audio : this.publisher?.video;
-    await sender?.replaceTrack(live ? track : null);
+    const kind = track.kind === 'audio' ? 'audio' : 'video';
+    const live = kind === 'audio' ? !this.view.muted : this.view.camera;
+    await this.link?.setTrack(kind, live ? track : null);
     this.emit();
   }
 
   async shareScreen(stream: MediaStream): Promise<void> {
     this.screen = stream;
-    // As for the camera: the handle is attached while the offer is made, and one request
-    // (`joinandconfigure`) puts the screen's publisher in the room with its offer.
-    const pc = this.newPc('publisher');
-    for (const track of stream.getTracks()) {
-      pc.addTrack(track, stream);
-      track.addEventListener('ended', () => void this.stopScreen());
-    }
-    const local = new LocalCandidates(pc);
-    const [handle] = await Promise.all([this.session.attach(() => {}), pc.setLocalDescription()]);
-    const ice = handle.trickle(pc, local);
-    const configured = await handle.message(
-      {
-        request: 'joinandconfigure',
-        ptype: 'publisher',
-        room: this.janus.room,
-        pin: this.janus.pin,
-        display: `${this.meId}${screenSuffix}`,
-        audio: false,
-        video: true,
-      },
-      pc.localDescription ?? undefined,
-      ice.described,
-    );
-    if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
-    ice.answered();
-    this.screenPublisher = { handle, pc };
+    for (const track of stream.getTracks()) track.addEventListener('ended', () => void this.stopScreen());
+    // A link being opened anew shares it once it is in the room.
+    if (this.link && !this.recovering) await this.link.shareScreen(stream);
     this.view = { ...this.view, screenStream: stream };
     this.reportMedia();
     this.emit();
@@ -413,11 +421,7 @@ export class SfuCall implements CallMedia {
     if (!screen) return;
     this.screen = null;
     for (const track of screen.getTracks()) track.stop();
-    if (this.screenPublisher) {
-      this.screenPublisher.pc.close();
-      await this.screenPublisher.handle.detach();
-      this.screenPublisher = null;
-    }
+    await this.link?.stopScreen();
     this.view = { ...this.view, screenStream: null };
     this.reportMedia();
     this.emit();
@@ -428,11 +432,9 @@ export class SfuCall implements CallMedia {
     this.closed = true;
     if (this.socket.connected) this.socket.emit(callExitEvent, { callId: this.callId });
     for (const stop of this.stops) stop();
-    this.subscriber?.subscription?.close();
-    this.subscriber?.pc.close();
-    this.publisher?.pc.close();
-    this.screenPublisher?.pc.close();
-    this.session.close();
+    clearInterval(this.sweep);
+    this.link?.close();
+    this.link = null;
     for (const track of this.local.getTracks()) track.stop();
     for (const track of this.screen?.getTracks() ?? []) track.stop();
     this.emit();
@@ -440,6 +442,7 @@ export class SfuCall implements CallMedia {
 
   private publish(): void {
     const peers: PeerView[] = [];
+    const receiving = this.link?.receiving ?? 'new';
     for (const feed of this.feeds.values()) {
       if (feed.screen) continue;
       const state = this.states.get(feed.userId);
@@ -450,7 +453,7 @@ export class SfuCall implements CallMedia {
         muted: state?.muted ?? false,
         camera: state?.camera ?? true,
         screen: screenFeed !== undefined,
-        connection: feed.stream ? (this.subscriber?.pc.connectionState ?? 'new') : 'new',
+        connection: this.lost.has(feed.userId) ? 'reconnecting' : feed.stream ? receiving : 'new',
         main: feed.stream,
         screenStream: screenFeed?.stream ?? null,
       });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnsweringPeer,
-  missingFeed,
-  parseSubscriberEvent,
-  SfuSubscription,
-  type SubscribedStream,
-  type SubscriberLink,
-} from './sfuSubscription';
+import { type AnsweringPeer, SfuSubscription, type SubscriberLink } from './sfuSubscription';
+import { iceUfrag, missingFeed, parseSubscriberEvent, type SubscribedStream } from './subscriberEvent';
 
 const offer = (sdp: string) => ({ type: 'offer', sdp });
 const stream = (mid: string, type: string, feed?: number, active = true) => ({
@@ -50,15 +44,27 @@ type Sent = {
   fail(error: Error): void;
 };
 
-/** A handle whose requests wait until the test settles them (`start` and `configure` settle at once). */
-function fakeLink() {
+/**
+ * A handle whose requests wait until the test settles them (`start` and `configure` settle at once);
+ * the first `failStarts` starts fail before Janus takes them (a dropped request).
+ */
+function fakeLink(failStarts = 0) {
   const sent: Sent[] = [];
+  let startsToFail = failStarts;
   const link: SubscriberLink = {
     request(body, jsep, onReceived) {
       return new Promise((resolve, reject) => {
-        onReceived?.();
         sent.push({ body, jsep, settle: (reply) => resolve(reply ?? {}), fail: reject });
-        if (body.request === 'start' || body.request === 'configure') resolve({ videoroom: 'event' });
+        if (body.request === 'start' && startsToFail > 0) {
+          startsToFail -= 1;
+          reject(new Error('Failed to fetch'));
+          return;
+        }
+        onReceived?.();
+        // A restart's configure waits like join and update (Janus may never answer it).
+        if (body.request === 'start' || (body.request === 'configure' && !body.restart)) {
+          resolve({ videoroom: 'event' });
+        }
       });
     },
   };
@@ -70,20 +76,36 @@ function fakeLink() {
   return { link, sent, waitFor };
 }
 
-function subscription() {
+function subscription(failStarts = 0, restartReplyMs = 3_000) {
   const peer = fakePeer();
-  const link = fakeLink();
+  const link = fakeLink(failStarts);
   const layouts: SubscribedStream[][] = [];
   const gone: number[] = [];
-  const sub = new SfuSubscription(peer.pc, link.link, () => ({ room: 7, pin: 'p', private_id: 9 }), {
-    layout: (streams) => layouts.push(streams),
-    gone: (id) => gone.push(id),
-    warn: (message, error) => {
-      throw new Error(`${message}: ${String(error)}`);
+  /** The trickle gates' calls, in order (restarting, applied, taken), and a failure. */
+  const gates: string[] = [];
+  const failed: string[] = [];
+  const sub = new SfuSubscription(
+    peer.pc,
+    link.link,
+    () => ({ room: 7, pin: 'p', private_id: 9 }),
+    {
+      layout: (streams) => layouts.push(streams),
+      gone: (id) => gone.push(id),
+      restarting: () => gates.push('restarting'),
+      applied: () => gates.push(`applied ${peer.applied.at(-1)}`),
+      taken: () => gates.push('taken'),
+      failed: (reason) => failed.push(reason),
+      warn: (message, error) => {
+        throw new Error(`${message}: ${String(error)}`);
+      },
     },
-  });
-  return { sub, ...peer, ...link, layouts, gone };
+    { restartReplyMs, startRetryMs: 10 },
+  );
+  return { sub, ...peer, ...link, layouts, gone, gates, failed };
 }
+
+/** An offer's SDP with its ICE credentials (a new `ufrag` is an ICE restart). */
+const sdpWith = (name: string, ufrag: string) => `${name}\r\na=ice-ufrag:${ufrag}\r\n`;
 
 describe('parseSubscriberEvent', () => {
   it('reads the layout, the offer and an error', () => {
@@ -124,6 +146,8 @@ describe('parseSubscriberEvent', () => {
     });
     expect(missingFeed('Janus VideoRoom: No such feed (123456)')).toBe(123456);
     expect(missingFeed('Janus VideoRoom: Unauthorized')).toBeNull();
+    expect(iceUfrag('v=0\r\na=ice-ufrag:Ab+1\r\na=ice-pwd:x\r\n')).toBe('Ab+1');
+    expect(iceUfrag('v=0\r\n')).toBeNull();
   });
 });
 
@@ -321,5 +345,103 @@ describe('SfuSubscription', () => {
     expect(t.sent).toEqual([]);
     t.sub.add([12]);
     expect((await t.waitFor(1)).body.request).toBe('join');
+  });
+
+  it('asks Janus for an ICE restart offer and answers it through the offer lane, holding candidates until the new descriptions are in place', async () => {
+    const t = subscription();
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive(
+      { videoroom: 'attached', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o1', 'aaaa')),
+    );
+    join.settle();
+    await t.sub.settled();
+    expect(t.gates).toEqual(['applied o1\r\na=ice-ufrag:aaaa\r\n', 'taken']);
+    t.gates.length = 0;
+
+    const restarted = t.sub.restart();
+    const configure = await t.waitFor(3);
+    expect(configure.body).toEqual({ request: 'configure', restart: true });
+    configure.settle({ videoroom: 'event', configured: 'ok' });
+    await restarted;
+    // Janus's offer with new credentials comes with the reply: the gates close as it arrives.
+    t.sub.receive(
+      { videoroom: 'event', configured: 'ok', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o2', 'bbbb')),
+    );
+    expect(t.gates).toEqual(['restarting']);
+    await t.sub.settled();
+    expect(t.gates).toEqual(['restarting', 'applied o2\r\na=ice-ufrag:bbbb\r\n', 'taken']);
+    expect(t.sent.at(-1)?.body).toEqual({ request: 'start' });
+    expect(t.sent.at(-1)?.jsep?.sdp).toBe('answer:o2\r\na=ice-ufrag:bbbb\r\n');
+    // An offer with the same credentials (a renegotiation) is no restart.
+    t.sub.receive(
+      { videoroom: 'updated', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o3', 'bbbb')),
+    );
+    await t.sub.settled();
+    expect(t.gates.filter((g) => g === 'restarting')).toHaveLength(1);
+  });
+
+  it('sends its answer again when `start` fails, and the offers after it wait for it', async () => {
+    const t = subscription(2);
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive({ videoroom: 'attached', streams: [stream('0', 'audio', 11)] }, offer('o1'));
+    t.sub.receive({ videoroom: 'updated', streams: [stream('0', 'audio', 11)] }, offer('o2'));
+    join.settle();
+    await t.sub.settled();
+    expect(t.sent.filter((s) => s.body.request === 'start').map((s) => s.jsep?.sdp)).toEqual([
+      'answer:o1',
+      'answer:o1',
+      'answer:o1',
+      'answer:o2',
+    ]);
+    expect(t.failed).toEqual([]);
+    expect(t.sub.history.some((step) => step.includes('answer 1 refused (attempt 2)'))).toBe(true);
+  });
+
+  it('fails, once, when Janus never takes its answer, and then does nothing more', async () => {
+    const t = subscription(3);
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive({ videoroom: 'attached', streams: [stream('0', 'audio', 11)] }, offer('o1'));
+    join.settle();
+    await t.sub.settled();
+    expect(t.sent.filter((s) => s.body.request === 'start')).toHaveLength(3);
+    expect(t.failed).toEqual(['answer 1 was never taken']);
+    t.sub.receive({ videoroom: 'updated', streams: [] }, offer('o2'));
+    t.sub.add([12]);
+    await t.sub.settled();
+    expect(t.applied).toEqual(['o1']);
+    expect(t.sent.filter((s) => s.body.request === 'start')).toHaveLength(3);
+  });
+
+  it('does not hold its requests for a restart Janus postpones without a reply, and answers the restart offer Janus sends later', async () => {
+    const t = subscription(0, 20);
+    t.sub.add([11]);
+    const join = await t.waitFor(1);
+    t.sub.receive(
+      { videoroom: 'attached', streams: [stream('0', 'audio', 11)] },
+      offer(sdpWith('o1', 'aaaa')),
+    );
+    join.settle();
+    await t.sub.settled();
+    // Janus waits for an answer of ours (an offer outstanding): it never replies to the restart.
+    await t.sub.restart();
+    expect(t.sub.history.some((step) => step.includes('ICE restart postponed'))).toBe(true);
+    t.sub.add([12]);
+    const update = await t.waitFor(4);
+    expect(update.body).toEqual({ request: 'update', subscribe: [{ feed: 12 }] });
+    update.settle({ videoroom: 'updating' });
+    // The restart comes as an offer of Janus's own, once its earlier offer was answered.
+    t.sub.receive(
+      { videoroom: 'updated', streams: [stream('0', 'audio', 11), stream('1', 'audio', 12)] },
+      offer(sdpWith('o2', 'bbbb')),
+    );
+    await t.sub.settled();
+    expect(t.gates.filter((g) => g === 'restarting')).toHaveLength(1);
+    expect(t.applied.at(-1)).toBe(sdpWith('o2', 'bbbb'));
   });
 });

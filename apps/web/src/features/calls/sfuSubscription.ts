@@ -1,4 +1,10 @@
-import { z } from 'zod';
+import {
+  iceUfrag,
+  layoutLine,
+  missingFeed,
+  parseSubscriberEvent,
+  type SubscribedStream,
+} from './subscriberEvent';
 
 // One multistream subscription to a Janus VideoRoom (1.1.x): a single subscriber handle and a single
 // RTCPeerConnection that receive every other publisher in the room. Feeds are added with `join`
@@ -15,85 +21,17 @@ import { z } from 'zod';
 // The offer lane never waits on the request lane, so an offer that arrives while a request waits for
 // its reply is answered at once, and the reply (which may carry no offer at all) cannot hold it up.
 
-const streamSchema = z.object({
-  type: z.string(),
-  mid: z.string(),
-  active: z.boolean().optional(),
-  feed_id: z.number().optional(),
-  feed_display: z.string().optional(),
-});
-
-const eventSchema = z.object({
-  videoroom: z.string().optional(),
-  streams: z.array(streamSchema).optional(),
-  error: z.string().optional(),
-  error_code: z.number().optional(),
-});
-
-const jsepSchema = z.object({ type: z.enum(['offer', 'answer']), sdp: z.string() });
-
-/** One m-line of the subscription, as Janus describes it with each offer. */
-export type SubscribedStream = {
-  mid: string;
-  kind: 'audio' | 'video' | 'data' | 'other';
-  /** The publisher it carries; null for an m-line left over from one who is gone (inactive). */
-  feedId: number | null;
-  display: string | null;
-  active: boolean;
-};
-
-export type SubscriberEvent = {
-  /** `attached`, `updated`, `updating`, `event`… (the VideoRoom's own word), or null. */
-  videoroom: string | null;
-  /** The layout of the subscription at this offer; null when the event carries none. */
-  streams: SubscribedStream[] | null;
-  offer: { type: 'offer'; sdp: string } | null;
-  error: { code: number; reason: string } | null;
-};
-
-const kindOf = (type: string): SubscribedStream['kind'] =>
-  type === 'audio' || type === 'video' || type === 'data' ? type : 'other';
-
-/** A VideoRoom event of a subscriber handle (plugin data and its JSEP, if any), checked. */
-export function parseSubscriberEvent(data: unknown, jsep: unknown): SubscriberEvent {
-  const parsed = eventSchema.safeParse(data);
-  const body = parsed.success ? parsed.data : {};
-  const description = jsep === undefined || jsep === null ? null : jsepSchema.safeParse(jsep);
-  return {
-    videoroom: body.videoroom ?? null,
-    streams:
-      body.streams?.map((s) => {
-        const feedId = s.feed_id ?? null;
-        return {
-          mid: s.mid,
-          kind: kindOf(s.type),
-          feedId,
-          display: s.feed_display ?? null,
-          // Janus marks an m-line whose publisher is gone inactive (it may recycle it later).
-          active: (s.active ?? true) && feedId !== null,
-        };
-      }) ?? null,
-    offer:
-      description?.success && description.data.type === 'offer'
-        ? { type: 'offer', sdp: description.data.sdp }
-        : null,
-    error: body.error !== undefined ? { code: body.error_code ?? 0, reason: body.error } : null,
-  };
-}
-
 const historyLength = 100;
 
-/** A layout in a line: `mid:kind:feed` for each active m-line, `mid:-` for an inactive one. */
-function layoutLine(streams: SubscribedStream[] | null): string {
-  if (!streams) return 'no layout';
-  return streams.map((s) => (s.active ? `${s.mid}:${s.kind[0]}:${s.feedId}` : `${s.mid}:-`)).join(' ');
-}
+/** How often `start` (this side's answer) is sent before the subscription gives up. */
+export const startAttempts = 3;
 
-/** The feed a VideoRoom `No such feed (…)` error names, or null for any other error. */
-export function missingFeed(reason: string): number | null {
-  const match = /No such feed \((\d+)\)/.exec(reason);
-  return match ? Number(match[1]) : null;
-}
+export type SubscriptionTiming = {
+  /** The pause before the second `start` (twice that before the third); 1 s. */
+  startRetryMs?: number;
+  /** How long an ICE restart's request may wait for its reply before the next request goes; 3 s. */
+  restartReplyMs?: number;
+};
 
 /** What the subscription sends through its Janus handle. */
 export interface SubscriberLink {
@@ -123,6 +61,17 @@ export type SubscriptionHooks = {
   firstAnswer?(): void;
   /** Janus refused a feed (`No such feed`): its publisher is gone. */
   gone?(feedId: number): void;
+  /**
+   * An offer with new ICE credentials (an ICE restart) has arrived, before it is applied: both
+   * directions of candidates wait for the new descriptions (called synchronously, on arrival).
+   */
+  restarting?(): void;
+  /** An offer is the remote description now: Janus's candidates can be added. */
+  applied?(): void;
+  /** Janus has taken an answer: this side's candidates can go to it. */
+  taken?(): void;
+  /** The subscription cannot go on (an answer Janus never took): the caller subscribes anew. */
+  failed?(reason: string, error: unknown): void;
   warn?(message: string, error: unknown): void;
 };
 
@@ -143,6 +92,8 @@ export class SfuSubscription {
   private streams: SubscribedStream[] = [];
   private answers = 0;
   private offersSeen = 0;
+  /** The ICE user fragment of the last offer received: a new one is an ICE restart. */
+  private offerUfrag: string | null = null;
   private closed = false;
   /** The last steps taken, oldest first (`history`: for the console and for a failing journey). */
   private readonly steps: string[] = [];
@@ -153,6 +104,7 @@ export class SfuSubscription {
     /** The `join` body's room fields (room, pin, private id), read when the join goes. */
     private readonly joinFields: () => Record<string, unknown>,
     private readonly hooks: SubscriptionHooks,
+    private readonly timing: SubscriptionTiming = {},
   ) {}
 
   /** What the subscription did lately, one line a step with its time (ms since the page opened). */
@@ -215,7 +167,13 @@ export class SfuSubscription {
     const { offer, streams } = event;
     this.offersSeen += 1;
     const n = this.offersSeen;
-    this.note(`offer ${n} (${event.videoroom ?? '?'}) received: ${layoutLine(streams)}`);
+    const ufrag = iceUfrag(offer.sdp);
+    const restart = this.offerUfrag !== null && ufrag !== null && ufrag !== this.offerUfrag;
+    if (ufrag !== null) this.offerUfrag = ufrag;
+    this.note(
+      `offer ${n} (${event.videoroom ?? '?'})${restart ? ' ICE restart' : ''} received: ${layoutLine(streams)}`,
+    );
+    if (restart) this.hooks.restarting?.();
     this.offers = this.offers
       .then(() => this.answer(offer, streams, n))
       .catch((error: unknown) => {
@@ -236,6 +194,38 @@ export class SfuSubscription {
 
   close(): void {
     this.closed = true;
+  }
+
+  /**
+   * Asks Janus for an offer with new ICE credentials (`configure` `restart: true`, VideoRoom 1.1.2),
+   * answered through the offer lane like any other. Resolves once Janus has replied, or after
+   * `restartReplyMs` without one: while Janus waits for an answer to an earlier offer it sends no
+   * reply at all, and offers the restart (an `updated` event of its own) once that answer has come,
+   * so the request lane must not wait for it.
+   */
+  restart(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.requests = this.requests
+        .then(async () => {
+          if (this.closed || !this.joined) return resolve();
+          this.note('ICE restart asked');
+          const reply = this.link.request({ request: 'configure', restart: true });
+          const outcome = await Promise.race([
+            reply.then(() => 'answered'),
+            new Promise<string>((done) =>
+              setTimeout(() => done('postponed'), this.timing.restartReplyMs ?? 3_000),
+            ),
+          ]);
+          // A reply that comes (or fails) after the wait is of no more use.
+          if (outcome === 'postponed') reply.catch(() => undefined);
+          this.note(`ICE restart ${outcome}`);
+          resolve();
+        })
+        .catch((error: unknown) => {
+          this.note(`ICE restart refused: ${String(error)}`);
+          reject(error);
+        });
+    });
   }
 
   private schedule(): void {
@@ -321,16 +311,46 @@ export class SfuSubscription {
       if (this.midsToRemove().length > 0) this.schedule();
     }
     if (this.answers === 0) this.hooks.firstOffer?.();
+    this.hooks.applied?.();
     this.hooks.layout(this.streams);
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     const first = this.answers === 0;
     this.answers += 1;
-    await this.link.request({ request: 'start' }, this.pc.localDescription ?? undefined, () => {
-      this.note(`answer ${n} taken`);
-      if (first) this.hooks.firstAnswer?.();
-    });
+    await this.start(n, first);
+    if (this.closed) return;
     this.note(`answer ${n} started`);
     this.askKeyframes();
+  }
+
+  /**
+   * Sends this side's answer (`start`), again when it fails (a dropped request, Janus busy), at most
+   * `startAttempts` times; then the subscription has failed (`failed`): without that answer Janus
+   * offers nothing more on this handle, so the caller subscribes anew.
+   */
+  private async start(n: number, first: boolean): Promise<void> {
+    let taken = false;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.link.request({ request: 'start' }, this.pc.localDescription ?? undefined, () => {
+          if (taken) return;
+          taken = true;
+          this.note(`answer ${n} taken`);
+          if (first) this.hooks.firstAnswer?.();
+          this.hooks.taken?.();
+        });
+        return;
+      } catch (error) {
+        this.note(`answer ${n} refused (attempt ${attempt}): ${String(error)}`);
+        if (this.closed) return;
+        if (attempt >= startAttempts) {
+          this.closed = true;
+          this.note('failed: Janus never took an answer');
+          this.hooks.failed?.(`answer ${n} was never taken`, error);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, (this.timing.startRetryMs ?? 1_000) * attempt));
+      }
+    }
   }
 
   /**

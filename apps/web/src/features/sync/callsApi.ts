@@ -3,6 +3,8 @@ import {
   type CallHistoryEntry,
   callHistorySchema,
   callSchema,
+  type IceServersResult,
+  iceServersSchema,
   type JoinCallResult,
   joinCallResultSchema,
 } from '@orbit/shared';
@@ -23,6 +25,11 @@ export async function startCall(org: string, inviteeIds: readonly string[]): Pro
 
 export async function fetchCall(org: string, id: string): Promise<CallDto> {
   return remember(await api(`${base(org)}/${encodeURIComponent(id)}`, { schema: callSchema }));
+}
+
+/** The STUN/TURN servers, and where browsers reach Janus (null without one). */
+export function fetchCallServers(org: string): Promise<IceServersResult> {
+  return api(`${base(org)}/ice-servers`, { schema: iceServersSchema });
 }
 
 export async function joinCall(org: string, id: string): Promise<JoinCallResult> {

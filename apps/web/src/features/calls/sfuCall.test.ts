@@ -1,0 +1,298 @@
+import { callPeerJoinedEvent, callPeerLeftEvent } from '@orbit/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SyncSocket } from '../sync/syncSocket';
+import { SfuCall } from './sfuCall';
+
+type Posted = {
+  janus: string;
+  transaction: string;
+  body?: Record<string, unknown>;
+  session: number;
+  handle: number;
+};
+
+/**
+ * A Janus HTTP API stand-in for whole calls: sessions and handles numbered from 1, every plugin
+ * message acked and answered through the session's long poll as the VideoRoom would (a publisher's
+ * `joinandconfigure` with the room's publishers and an answer, a subscriber's `join` with an offer).
+ * `drop(session)` makes Janus forget a session (404 on its long poll, 458 on its requests).
+ */
+function fakeJanus(publishers: { id: number; display: string }[]) {
+  const posted: Posted[] = [];
+  let nextId = 1;
+  const queues = new Map<number, unknown[]>();
+  const pollers = new Map<number, () => void>();
+  const dropped = new Set<number>();
+  const push = (session: number, event: unknown) => {
+    queues.get(session)?.push(event);
+    pollers.get(session)?.();
+  };
+  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const [session = 0, handle = 0] = new URL(url).pathname
+        .split('/')
+        .slice(2)
+        .map((part) => Number(part));
+      if (!init?.method) {
+        for (;;) {
+          if (dropped.has(session)) return new Response(null, { status: 404 });
+          const queue = queues.get(session) ?? [];
+          if (queue.length > 0) return json(queue.splice(0));
+          await new Promise<void>((resolve) => pollers.set(session, resolve));
+        }
+      }
+      const body = JSON.parse(String(init.body)) as Posted;
+      posted.push({ ...body, session, handle });
+      const tx = body.transaction;
+      if (session && dropped.has(session)) {
+        return json({
+          janus: 'error',
+          transaction: tx,
+          error: { code: 458, reason: `No such session ${session}` },
+        });
+      }
+      if (body.janus === 'create') {
+        const id = nextId++;
+        queues.set(id, []);
+        return json({ janus: 'success', transaction: tx, data: { id } });
+      }
+      if (body.janus === 'attach') return json({ janus: 'success', transaction: tx, data: { id: nextId++ } });
+      if (body.janus !== 'message') return json({ janus: 'ack', transaction: tx });
+      const request = body.body?.request;
+      const event = (data: Record<string, unknown>, jsep?: RTCSessionDescriptionInit) => ({
+        janus: 'event',
+        sender: handle,
+        transaction: tx,
+        plugindata: { plugin: 'janus.plugin.videoroom', data },
+        ...(jsep ? { jsep } : {}),
+      });
+      queueMicrotask(() => {
+        if (request === 'joinandconfigure') {
+          push(
+            session,
+            event(
+              { videoroom: 'joined', private_id: 500 + session, publishers },
+              { type: 'answer', sdp: 'v=0 publisher answer' },
+            ),
+          );
+        } else if (request === 'join') {
+          const feeds = ((body.body?.streams ?? []) as { feed: number }[]).map((s) => s.feed);
+          push(
+            session,
+            event(
+              {
+                videoroom: 'attached',
+                streams: feeds.flatMap((feed, i) => [
+                  { type: 'audio', mid: String(2 * i), feed_id: feed, feed_display: 'b' },
+                  { type: 'video', mid: String(2 * i + 1), feed_id: feed, feed_display: 'b' },
+                ]),
+              },
+              { type: 'offer', sdp: `v=0 offer ${session}\r\na=ice-ufrag:s${session}\r\n` },
+            ),
+          );
+        } else push(session, event({ videoroom: 'event', [String(request)]: 'ok' }));
+      });
+      return json({ janus: 'ack', transaction: tx });
+    }),
+  );
+  return {
+    posted,
+    requests: (request: string) => posted.filter((p) => p.body?.request === request),
+    drop(session: number) {
+      dropped.add(session);
+      pollers.get(session)?.();
+    },
+  };
+}
+
+/** Enough of an RTCPeerConnection for SfuCall: descriptions, senders, states. */
+class FakePeerConnection extends EventTarget {
+  connectionState: RTCPeerConnectionState = 'new';
+  iceConnectionState: RTCIceConnectionState = 'new';
+  signalingState: RTCSignalingState = 'stable';
+  localDescription: RTCSessionDescriptionInit | null = null;
+  remoteDescription: RTCSessionDescriptionInit | null = null;
+  closed = false;
+  addTrack() {
+    return { replaceTrack: async () => {} };
+  }
+  getTransceivers() {
+    return [];
+  }
+  async createOffer() {
+    return { type: 'offer', sdp: 'v=0 local offer' };
+  }
+  async createAnswer() {
+    return { type: 'answer', sdp: 'v=0 local answer' };
+  }
+  async setLocalDescription(description?: RTCSessionDescriptionInit) {
+    this.localDescription = description ?? {
+      type: this.remoteDescription?.type === 'offer' ? 'answer' : 'offer',
+      sdp: 'v=0 local',
+    };
+  }
+  async setRemoteDescription(description: RTCSessionDescriptionInit) {
+    this.remoteDescription = description;
+    // Connected once it has both descriptions (ICE and DTLS are not played here).
+    queueMicrotask(() => {
+      if (this.closed) return;
+      this.connectionState = 'connected';
+      this.dispatchEvent(new Event('connectionstatechange'));
+    });
+  }
+  async addIceCandidate() {}
+  close() {
+    this.closed = true;
+    this.connectionState = 'closed';
+    this.signalingState = 'closed';
+  }
+}
+
+/** The app's socket: the test fires server events (`fire`); what the call emits is kept. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const socket = {
+    connected: true,
+    id: 'socket-a',
+    on(name: string, listener: (payload: unknown) => void) {
+      if (!handlers.has(name)) handlers.set(name, new Set());
+      handlers.get(name)?.add(listener);
+    },
+    off(name: string, listener: (payload: unknown) => void) {
+      handlers.get(name)?.delete(listener);
+    },
+    emit: vi.fn(),
+  };
+  return {
+    socket: socket as unknown as SyncSocket,
+    fire(name: string, payload?: unknown) {
+      for (const listener of handlers.get(name) ?? []) listener(payload);
+    },
+  };
+}
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 500 && !check(); i += 1) await new Promise((r) => setTimeout(r, 2));
+  if (!check()) throw new Error(`never: ${what}`);
+};
+
+function call(renewed: string[] = []) {
+  vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+  vi.stubGlobal(
+    'MediaStream',
+    class {
+      getTracks() {
+        return [];
+      }
+    },
+  );
+  const app = fakeSocket();
+  const local = { getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] };
+  let pins = 1;
+  const sfu = new SfuCall(
+    'call-1',
+    app.socket,
+    'user-a',
+    { url: 'http://janus.test/janus', room: 42, pin: 'pin-1' },
+    [],
+    local as unknown as MediaStream,
+    { muted: false, camera: true },
+    'all',
+    async () => {
+      pins += 1;
+      renewed.push(`pin-${pins}`);
+      return { janus: { url: 'http://janus.test/janus', room: 42, pin: `pin-${pins}` } };
+    },
+  );
+  return { sfu, app };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SfuCall', () => {
+  it('opens a new Janus session when its session is lost: joins again with the access the server gives now, publishes and subscribes to the same people, saying it is reconnecting meanwhile', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    const renewed: string[] = [];
+    const { sfu } = call(renewed);
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'the first subscription started');
+    expect(sfu.janusSessionId).toBe(1);
+    expect(janus.requests('joinandconfigure').map((p) => [p.session, p.body?.pin])).toEqual([[1, 'pin-1']]);
+    expect(janus.requests('join').map((p) => p.body)).toEqual([
+      {
+        room: 42,
+        pin: 'pin-1',
+        private_id: 501,
+        request: 'join',
+        ptype: 'subscriber',
+        streams: [{ feed: 77 }],
+      },
+    ]);
+    expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
+
+    // Janus forgets the session (it timed out, or Janus restarted): its long poll is answered 404.
+    const states: boolean[] = [];
+    sfu.subscribe(() => states.push(sfu.getSnapshot().offline));
+    janus.drop(1);
+    await until(() => janus.requests('start').length === 2, 'the new subscription started');
+    expect(renewed).toEqual(['pin-2']);
+    const again = janus.requests('joinandconfigure').at(-1);
+    expect([again?.session, again?.body?.pin, again?.body?.display]).toEqual([4, 'pin-2', 'user-a']);
+    const resubscribed = janus.requests('join').at(-1);
+    expect([resubscribed?.session, resubscribed?.body?.pin, resubscribed?.body?.private_id]).toEqual([
+      4,
+      'pin-2',
+      504,
+    ]);
+    expect(resubscribed?.body?.streams).toEqual([{ feed: 77 }]);
+    expect(sfu.janusSessionId).toBe(4);
+    // "Reconnecting…" while it was opened anew, and not after.
+    expect(states).toContain(true);
+    expect(sfu.getSnapshot().offline).toBe(false);
+    expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
+    expect(sfu.subscriptionHistory.some((s) => s.includes('recovering: Janus session lost'))).toBe(true);
+    sfu.stop();
+  });
+
+  it('opens a new session when a request is answered `No such session`', async () => {
+    const janus = fakeJanus([]);
+    const { sfu } = call();
+    sfu.start();
+    await until(() => sfu.janusSessionId === 1 && janus.requests('joinandconfigure').length === 1, 'joined');
+    await new Promise((r) => setTimeout(r, 10));
+    // The next request on the forgotten session (a screen share's attach) is refused with 458.
+    janus.drop(1);
+    await sfu.shareScreen({ getTracks: () => [] } as unknown as MediaStream).catch(() => undefined);
+    await until(() => janus.requests('joinandconfigure').length >= 2, 'joined again');
+    expect(janus.requests('joinandconfigure').at(-1)?.session).toBeGreaterThan(1);
+    sfu.stop();
+  });
+
+  it('shows someone whose connection dropped as reconnecting, and back when they return, or gone after the grace period', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval'] });
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    const { sfu, app } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    const tile = () => sfu.getSnapshot().peers.find((p) => p.userId === 'user-b');
+    app.fire(callPeerLeftEvent, { callId: 'call-1', peerId: 'socket-b', userId: 'user-b', reason: 'lost' });
+    expect(tile()?.connection).toBe('reconnecting');
+    app.fire(callPeerJoinedEvent, {
+      callId: 'call-1',
+      peer: { peerId: 'socket-b2', userId: 'user-b', muted: false, camera: true, screen: false },
+    });
+    expect(tile()?.connection).not.toBe('reconnecting');
+
+    app.fire(callPeerLeftEvent, { callId: 'call-1', peerId: 'socket-b2', userId: 'user-b', reason: 'lost' });
+    vi.advanceTimersByTime(29_000);
+    expect(tile()?.connection).toBe('reconnecting');
+    vi.advanceTimersByTime(2_000);
+    expect(tile()).toBeUndefined();
+    sfu.stop();
+  });
+});
