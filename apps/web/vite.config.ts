@@ -9,7 +9,6 @@ import { hocuspocusAlias } from '../../hocuspocus-alias';
 import { chunkNamer } from './build/chunkGroups';
 import { excalidrawDist, excalidrawFonts } from './build/excalidrawFonts';
 import { serviceWorker } from './build/serviceWorkerPlugin';
-import { workspacePreload } from './build/workspacePreload';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -112,8 +111,6 @@ export default defineConfig({
     // The offline app shell: /sw.js keeps every built file (docs/ARCHITECTURE.md, Offline).
     serviceWorker({ entry: path.resolve(import.meta.dirname, 'src/serviceWorker/sw.ts') }),
     precompressAssets(),
-    // The workspace's first code, asked for by public/early-bootstrap.js with the head's requests.
-    workspacePreload(pageKinds.workspace.map((page) => src(`pages/${page}.tsx`))),
   ],
   resolve: {
     conditions: ['source'],

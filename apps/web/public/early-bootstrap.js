@@ -2,7 +2,6 @@
 // cookie): the requests the first screen waits for go out now, while the app's code downloads, instead
 // of after it has loaded and rendered.
 // - Who is signed in (GET /api/auth/me): taken by the app's first `me` query (src/lib/earlyMe.ts).
-// - On a workspace address, the workspace's code (the files in the `orbit-workspace-code` meta tag).
 // - On a browser that keeps nothing of the person yet (no remembered `me`: the first open on this
 //   device), the bootstrap of the workspace in the address: taken by the first catch-up
 //   (src/features/sync/earlyBootstrap.ts). With a remembered `me`, the app's entry decides that one
@@ -17,6 +16,7 @@
       return answer;
     };
     window.__orbitEarlyMe = ask('/api/auth/me');
+    if (localStorage.getItem('orbit-me') !== null) return;
     const slug = decodeURIComponent(location.pathname.split('/')[1] || '');
     // The app's own top-level pages (reservedSlugs in packages/shared) are never workspaces.
     const pages = [
@@ -36,23 +36,9 @@
       'verify',
     ];
     if (!/^[a-z0-9][a-z0-9-]*$/.test(slug) || pages.includes(slug)) return;
-    if (localStorage.getItem('orbit-me') === null) {
-      const path = `/api/orgs/${encodeURIComponent(slug)}/sync/bootstrap`;
-      performance.mark('orbit-load:bootstrap-asked');
-      window.__orbitEarlyBootstrap = { path, answer: ask(path) };
-    }
-    // The workspace's code (build/workspacePreload.ts names it), asked for after
-    // the data (which goes first in the browser's queue) rather than once the
-    // entry has run and the router has picked the page.
-    const code = document.querySelector('meta[name="orbit-workspace-code"]');
-    for (const file of (code?.getAttribute('content') ?? '').split(' ')) {
-      if (!file) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.append(link);
-    }
+    const path = `/api/orgs/${encodeURIComponent(slug)}/sync/bootstrap`;
+    performance.mark('orbit-load:bootstrap-asked');
+    window.__orbitEarlyBootstrap = { path, answer: ask(path) };
   } catch {
     // Storage refused or an odd address: the app asks itself.
   }

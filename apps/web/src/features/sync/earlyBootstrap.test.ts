@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import { forgetMe, rememberMe } from '../../lib/lastMe';
 import { LocalDb } from '../../lib/localDb';
@@ -119,52 +119,4 @@ it("the page's head never asks for the app's own pages: its list is the shared r
   const script = readFileSync(resolve(import.meta.dirname, '../../../public/early-bootstrap.js'), 'utf8');
   const listed = /const pages = \[([^\]]*)\]/.exec(script)?.[1] ?? '';
   expect(listed.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...reservedSlugs]);
-});
-
-describe("the page's head script", () => {
-  const runHead = async (pathname: string, signedIn: boolean) => {
-    const { readFileSync } = await import('node:fs');
-    const { resolve } = await import('node:path');
-    const script = readFileSync(resolve(import.meta.dirname, '../../../public/early-bootstrap.js'), 'utf8');
-    document.head.innerHTML =
-      '<meta name="orbit-workspace-code" content="/assets/workspace-a.js /assets/DashboardLayout-b.js">';
-    document.cookie = `token=${signedIn ? 'true' : ''}; path=/`;
-    window.history.replaceState(null, '', pathname);
-    const asked: string[] = [];
-    const realFetch = window.fetch;
-    window.fetch = ((input: RequestInfo | URL) => {
-      asked.push(String(input));
-      return new Promise<Response>(() => undefined);
-    }) as typeof fetch;
-    try {
-      new Function(script)();
-    } finally {
-      window.fetch = realFetch;
-    }
-    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
-      (link) => new URL((link as HTMLLinkElement).href).pathname,
-    );
-    return { asked, preloaded };
-  };
-
-  afterEach(() => {
-    document.head.innerHTML = '';
-    document.cookie = 'token=; path=/';
-    delete window.__orbitEarlyMe;
-    delete window.__orbitEarlyBootstrap;
-    window.history.replaceState(null, '', '/');
-  });
-
-  it("asks a signed-in browser's workspace address for its code after its data", async () => {
-    localStorage.removeItem('orbit-me');
-    const { asked, preloaded } = await runHead('/acme/some-view', true);
-    expect(asked).toEqual(['/api/auth/me', '/api/orgs/acme/sync/bootstrap']);
-    expect(preloaded).toEqual(['/assets/workspace-a.js', '/assets/DashboardLayout-b.js']);
-  });
-
-  it('preloads nothing on the sign-in page or for a guest', async () => {
-    expect((await runHead('/login', true)).preloaded).toEqual([]);
-    document.head.innerHTML = '';
-    expect((await runHead('/acme', false)).preloaded).toEqual([]);
-  });
 });
