@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeRowRects } from '../../test/fakeRowRects';
 import type { Item } from '../sync/schemas';
 import { CalendarLayout } from './CalendarLayout';
 import type { TaskPatch } from './createTaskActions';
@@ -92,5 +93,42 @@ describe('CalendarLayout', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     expect(title()).toBe(now);
+  });
+});
+
+describe('CalendarLayout, dragged by pointer', () => {
+  // Each day of the grid 40 px below the one before it (happy-dom lays nothing out), a task measuring
+  // as its day.
+  fakeRowRects((element) =>
+    element instanceof HTMLElement && element.classList.contains('calendar-day')
+      ? [...document.querySelectorAll('.calendar-day')].indexOf(element) * 40
+      : null,
+  );
+
+  it('says in words which task moves and to which day, never the drag library’s ids', async () => {
+    const spy = vi.fn();
+    render(
+      <Harness
+        initial={[task('a', { title: 'Standup', dueAt: at(today, 9, 0), dueHasTime: true })]}
+        spy={spy}
+      />,
+    );
+    const standup = await screen.findByRole('button', { name: 'Standup' });
+    const days = [...document.querySelectorAll('.calendar-day')];
+    const here = days.indexOf(standup.closest('.calendar-day') as Element);
+    // The next day, or the one before when today ends the grid.
+    const step = here + 1 < days.length ? 1 : -1;
+    const target = here + step;
+    const tomorrow = addDays(today, step);
+    const said = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
+    fireEvent.pointerDown(standup, { isPrimary: true, button: 0, clientX: 100, clientY: here * 40 + 20 });
+    fireEvent.pointerMove(document, { isPrimary: true, clientX: 100, clientY: here * 40 + 30 });
+    fireEvent.pointerMove(document, { isPrimary: true, clientX: 100, clientY: target * 40 + 20 });
+    await vi.waitFor(() => expect(said()).toBe(`It would go to ${full(tomorrow)}.`));
+    fireEvent.pointerUp(document, { isPrimary: true, clientX: 100, clientY: target * 40 + 20 });
+    await vi.waitFor(() => expect(said()).toBe(`Moved “Standup” to ${full(tomorrow)}.`));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(new Date(spy.mock.calls[0]?.[1].dueAt).getDate()).toBe(tomorrow.getDate());
   });
 });

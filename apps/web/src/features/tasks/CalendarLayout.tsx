@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../ui/useIsMobile';
 import type { Item } from '../sync/schemas';
 import type { TaskActions } from './createTaskActions';
+import { useDragAnnouncements } from './DragArea';
 import { moveDueToDay } from './moveDueToDay';
 import { type ShownOrderListener, useReportOrder } from './useReportOrder';
 import { calendarLocale, weekStartOf } from './weekStart';
@@ -153,6 +154,20 @@ export function CalendarLayout({ items, actions, onOpen, onShownOrder }: Props) 
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  // A pointer drag says what moves and to which day; the keyboard moves tasks with Alt+arrows (the hint).
+  const fullDate = (day: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(day);
+  const accessibility = useDragAnnouncements(
+    {
+      name: (active) => t('tasks:drag.task', { title: items.find((i) => i.id === active.id)?.title ?? '' }),
+      place: (active, over) => {
+        const item = items.find((i) => i.id === active.id);
+        const key = String(over.id);
+        if (item?.dueAt && dayKey(new Date(item.dueAt)) === key) return null;
+        return t('tasks:calendar.dragPlace', { date: fullDate(parseISO(key)) });
+      },
+    },
+    t('views:calendar.hint'),
+  );
 
   const weekStartsOn = weekStartOf(calendarLocale(i18n.language));
   const first = startOfWeek(startOfMonth(month), { weekStartsOn });
@@ -251,7 +266,7 @@ export function CalendarLayout({ items, actions, onOpen, onShownOrder }: Props) 
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} accessibility={accessibility} onDragEnd={onDragEnd}>
         <div className="calendar-grid" data-compact={compact || undefined}>
           {days.slice(0, 7).map((d) => (
             <div key={`w${d.getDay()}`} className="calendar-weekday" aria-hidden="true">

@@ -82,37 +82,7 @@ export function DragArea({
     useSensor(PointerSensor, pointerOptions),
     useSensor(KeyboardSensor, keyboardOptions),
   );
-  const name = useStableCallback(words.name);
-  const place = useStableCallback(words.place);
-  const accessibility = useMemo(() => {
-    // Just picked up, a thing is over its own place: "picked up" says enough, and a second sentence at
-    // once would replace it in the live region before it is read.
-    let justPickedUp = false;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => {
-        justPickedUp = true;
-        return t('drag.pickedUp', { name: name(active) });
-      },
-      onDragOver: ({ active, over }) => {
-        const fresh = justPickedUp;
-        justPickedUp = false;
-        if (!over) return t('drag.away');
-        const at = place(active, over);
-        if (at !== null) return t('drag.over', { place: at });
-        return fresh ? undefined : t('drag.overOwn');
-      },
-      onDragEnd: ({ active, over }) => {
-        const named = name(active);
-        if (!over) return t('drag.droppedAway', { name: named });
-        const at = place(active, over);
-        return at === null
-          ? t('drag.droppedOwn', { name: named })
-          : t('drag.dropped', { name: named, place: at });
-      },
-      onDragCancel: ({ active }) => t('drag.cancelled', { name: name(active) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('drag.instructions') } };
-  }, [t, name, place]);
+  const accessibility = useDragAnnouncements(words, t('drag.instructions'));
 
   const escapeHeld = useRef(false);
   const holdEscape = (hold: boolean) => {
@@ -151,6 +121,47 @@ export function DragArea({
       )}
     </DndContext>
   );
+}
+
+/**
+ * dnd-kit's live announcements for a drag, in the interface's language: what moves and where it would
+ * go (`words`), never dnd-kit's ids. `instructions` is what a screen reader says of a drag handle.
+ */
+export function useDragAnnouncements(words: DragWords, instructions: string) {
+  const { t } = useTranslation('tasks');
+  const name = useStableCallback(words.name);
+  const place = useStableCallback(words.place);
+  const accessibility = useMemo(() => {
+    // Just picked up, a thing is over its own place: "picked up" says enough, and a second sentence at
+    // once would replace it in the live region before it is read.
+    let justPickedUp = false;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => {
+        justPickedUp = true;
+        return t('drag.pickedUp', { name: name(active) });
+      },
+      onDragOver: ({ active, over }) => {
+        const fresh = justPickedUp;
+        justPickedUp = false;
+        if (!over) return t('drag.away');
+        const at = place(active, over);
+        if (at !== null) return t('drag.over', { place: at });
+        return fresh ? undefined : t('drag.overOwn');
+      },
+      onDragEnd: ({ active, over }) => {
+        const named = name(active);
+        if (!over) return t('drag.droppedAway', { name: named });
+        const at = place(active, over);
+        return at === null
+          ? t('drag.droppedOwn', { name: named })
+          : t('drag.dropped', { name: named, place: at });
+      },
+      onDragCancel: ({ active }) => t('drag.cancelled', { name: name(active) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: instructions } };
+  }, [t, name, place, instructions]);
+
+  return accessibility;
 }
 
 /** The role a drag handle announces itself with ("draggable"), in the interface's language. */
