@@ -138,6 +138,16 @@ describe('TaskBoard', () => {
     expect(onDrop).not.toHaveBeenCalled();
   });
 
+  it('keeps a drag going when the card just created gets its server id mid-drag', async () => {
+    const made = task('tmp-1', { title: 'Just made', clientId: 'tmp-1' });
+    const { rerender } = render(board([{ key: 'todo', name: 'To do', items: [made] }]));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Drag “Just made”' }), { key: ' ', code: 'Space' });
+    await vi.waitFor(() => expect(cardOf('tmp-1')?.dataset.dragging).toBe('true'));
+    // The create's answer lands: the task has its server id now, under the same temporary key.
+    rerender(board([{ key: 'todo', name: 'To do', items: [{ ...made, id: 's-1' }] }]));
+    expect(cardOf('s-1')?.dataset.dragging).toBe('true');
+  });
+
   it('keeps the focused card drawn when its column is scrolled away from it', () => {
     render(board([{ key: 'todo', name: 'To do', items: tasks(1000) }]));
     const list = within(column('To do')).getByRole('list');

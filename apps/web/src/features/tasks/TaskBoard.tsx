@@ -162,7 +162,7 @@ function Column({ column, headingId, onAdd, selectedId, activeId, registerList, 
 
   const card = (row: TreeRow, slot?: VirtualItem) => (
     <Card
-      key={row.item.id}
+      key={row.item.clientId ?? row.item.id}
       columnKey={column.key}
       item={row.item}
       depth={row.depth}
