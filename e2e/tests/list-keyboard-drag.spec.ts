@@ -146,6 +146,8 @@ test('a status reorders by keyboard in the orbit’s settings; Escape cancels a 
   // Picked up and put back with Escape: the settings stay open and nothing moves.
   await settings.getByRole('button', { name: 'Drag status To do' }).focus();
   await page.keyboard.press('Space');
+  // dnd-kit listens for the arrows only once the pick-up is done (a task later): a key sooner is lost.
+  await expect(said).toHaveText(/^Picked up /);
   await page.keyboard.press('ArrowDown');
   await expect(said).toHaveText('It would go to place 2 of 3.');
   await page.keyboard.press('Escape');
@@ -156,6 +158,7 @@ test('a status reorders by keyboard in the orbit’s settings; Escape cancels a 
   // "Done" up two places, to the top.
   await settings.getByRole('button', { name: 'Drag status Done' }).focus();
   await page.keyboard.press('Space');
+  await expect(said).toHaveText(/^Picked up /);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(said).toHaveText('It would go to place 1 of 3.');
@@ -198,6 +201,8 @@ test('a task carried by keyboard down a long list scrolls the list with it, one 
     .getByRole('button', { name: 'Drag', exact: true });
   await grip.focus();
   await page.keyboard.press('Space');
+  // dnd-kit listens for the arrows only once the pick-up is done (a task later): a key sooner is lost.
+  await expect(said).toHaveText(`Picked up “${title(2)}”.`);
   // The first press reaches the next row; the list scrolls once the picture is past its middle.
   for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowDown');
   await expect(said).toHaveText(`It would go before “${title(32)}” in Tasks.`);
