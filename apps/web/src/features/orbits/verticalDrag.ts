@@ -33,6 +33,9 @@ export const collideInList: CollisionDetection = (args) => {
     : closestCenter({ ...args, droppableContainers });
 };
 
+/** Where the last press carried the picture: the sensor's coordinates then, and the picture's middle. */
+let aimed: { activeId: unknown; y: number; middle: number } | null = null;
+
 /**
  * Up and Down carry the picture to the next drop target that takes it, middle on middle, so each press
  * is one place in the list; dnd-kit scrolls the list instead once the picture would pass its middle.
@@ -46,7 +49,12 @@ export const verticalListCoordinates: KeyboardCoordinateGetter = (event, { conte
   const { active, collisionRect, droppableRects, droppableContainers } = context;
   if ((!down && event.code !== 'ArrowUp') || !collisionRect) return undefined;
   const kind = kindOf(active);
-  const middle = collisionRect.top + collisionRect.height / 2;
+  // The picture's middle. A press that comes before the page has drawn the last one's move finds the
+  // picture's rect where it was; the sensor's coordinates are already where the last press put them,
+  // so the middle is the one that press aimed at (else two quick presses would aim at one target).
+  const aimedBefore =
+    aimed && aimed.activeId === active?.id && aimed.y === currentCoordinates.y ? aimed.middle : null;
+  const middle = aimedBefore ?? collisionRect.top + collisionRect.height / 2;
   let nearest: number | null = null;
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
@@ -56,5 +64,7 @@ export const verticalListCoordinates: KeyboardCoordinateGetter = (event, { conte
     if (ahead > 1 && (nearest === null || ahead < nearest)) nearest = ahead;
   }
   if (nearest === null) return undefined;
-  return { x: currentCoordinates.x, y: currentCoordinates.y + nearest * (down ? 1 : -1) };
+  const step = nearest * (down ? 1 : -1);
+  aimed = { activeId: active?.id, y: currentCoordinates.y + step, middle: middle + step };
+  return { x: currentCoordinates.x, y: currentCoordinates.y + step };
 };
