@@ -7,6 +7,7 @@ import { DragArea } from '../tasks/DragArea';
 import { useExpandedTasks } from '../tasks/expandedTasks';
 import { statusesOf } from '../tasks/filterTasks';
 import { InlineCreate } from '../tasks/InlineCreate';
+import { taskRowKey } from '../tasks/taskRowKey';
 import { type TreeRow, taskTree } from '../tasks/taskTree';
 import { type ShownOrderListener, useReportOrder } from '../tasks/useReportOrder';
 import { useStableCallback } from '../tasks/useStableCallback';
@@ -17,7 +18,7 @@ import { ListHeader } from './ListHeader';
 import { ListTaskLine } from './ListTaskLine';
 import { listPosition as position } from './listDrops';
 import { endOf, moveTaskBy, positionBetween, type TaskMove } from './taskMoves';
-import { endKey, headerKey, taskRowKey, useListDrag } from './useListDrag';
+import { endKey, headerKey, useListDrag } from './useListDrag';
 import { useListManagement } from './useListManagement';
 import { collideInList, verticalListCoordinates } from './verticalDrag';
 

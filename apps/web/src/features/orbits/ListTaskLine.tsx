@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Item, Label, SyncMember, TaskStatus } from '../sync/schemas';
 import { useDragRoleDescription } from '../tasks/DragArea';
 import { TaskRow } from '../tasks/TaskRow';
+import { taskRowKey } from '../tasks/taskRowKey';
 import type { ListDrag, ListDrop } from './listDrops';
 import { startsDrag } from './startsDrag';
 import { TaskMoveMenu } from './TaskMoveMenu';
-import { taskRowKey } from './useListDrag';
 
 type MoveTarget = { id: string | null; name: string };
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item, TaskList } from '../sync/schemas';
 import type { DragWords } from '../tasks/DragArea';
+import { taskRowKey } from '../tasks/taskRowKey';
 import { type ListDrag, type ListDrop, type ListDropTarget, listDrop, taskDrop } from './listDrops';
 import type { TaskMove } from './taskMoves';
 
@@ -19,11 +20,6 @@ type Options = {
 /** The row keys of the list layout (ListLayout's rows): a header, a task, a list's end. */
 export const headerKey = (groupId: string | null) => `h-${groupId}`;
 export const endKey = (groupId: string | null) => `c-${groupId}`;
-/**
- * A task's row key: the id it was made with, kept when the server gives it its own (the create's
- * answer), so the row stays the same row, and a drag of it goes on, when that answer comes mid-drag.
- */
-export const taskRowKey = (item: Pick<Item, 'id' | 'clientId'>) => item.clientId ?? item.id;
 
 const dragOf = (active: Active) => active.data.current as ListDrag | undefined;
 const targetOf = (over: Over | null): ListDropTarget | undefined =>

@@ -8,6 +8,7 @@ import {
 import type { LocalDb, LocalRow } from '../../lib/localDb';
 import { type SyncDb, syncDbFor } from '../../lib/syncDb';
 import { dropMember, type ListKind, putMember, type SyncScope, syncedTables } from './applyChanges';
+import { favoriteRowOf, listRowOf, listSectionKinds } from './bootstrapRows';
 import { replaceNotifications } from './inboxStore';
 
 /**
@@ -36,7 +37,7 @@ const listSection = <K extends 'orbits' | 'lists' | 'views' | 'labels' | 'groups
     await db.lists.filter((row) => held(row) && row.kind === kind).delete();
   },
   async load(db, { workspaceId }, rows) {
-    await db.lists.bulkPut(rows.map((row) => ({ ...row, kind, workspaceId })));
+    await db.lists.bulkPut(rows.map((row) => listRowOf(row, kind, workspaceId)));
     // Server rows replacing the optimistic rows their creator made under a temporary id.
     await db.lists.bulkDelete(
       rows.flatMap((row) => (row.clientId && row.clientId !== row.id ? [row.clientId] : [])),
@@ -49,13 +50,13 @@ const listSection = <K extends 'orbits' | 'lists' | 'views' | 'labels' | 'groups
  * where its rows go. A record over the sections, so one added there does not compile until it says.
  */
 const sectionLoaders: { [K in BootstrapSection]: SectionLoader<K> } = {
-  orbits: listSection('orbit'),
-  lists: listSection('list'),
-  views: listSection('view'),
-  labels: listSection('label'),
-  groups: listSection('group'),
-  boards: listSection('board'),
-  documents: listSection('document'),
+  orbits: listSection(listSectionKinds.orbits),
+  lists: listSection(listSectionKinds.lists),
+  views: listSection(listSectionKinds.views),
+  labels: listSection(listSectionKinds.labels),
+  groups: listSection(listSectionKinds.groups),
+  boards: listSection(listSectionKinds.boards),
+  documents: listSection(listSectionKinds.documents),
   items: {
     async clear(db, { workspaceId }) {
       await db.items.filter(serverRowOf(workspaceId)).delete();
@@ -92,7 +93,7 @@ const sectionLoaders: { [K in BootstrapSection]: SectionLoader<K> } = {
       await db.favorites.filter(serverRowOf(workspaceId)).delete();
     },
     async load(db, { workspaceId }, rows) {
-      await db.favorites.bulkPut(rows.map((fav) => ({ ...fav, item_id: fav.itemId, workspaceId })));
+      await db.favorites.bulkPut(rows.map((fav) => favoriteRowOf(fav, workspaceId)));
     },
   },
   members: {

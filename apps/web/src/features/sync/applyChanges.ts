@@ -1,6 +1,7 @@
 import { isSyncEntityName, parseEntityData, type SyncEntityData, type SyncEntityName } from '@orbit/shared';
 import type { LocalDb, LocalRow } from '../../lib/localDb';
 import { type SyncDb, syncDbFor, type Tombstone } from '../../lib/syncDb';
+import { memberRowOf } from './bootstrapRows';
 import { callApplier } from './callStore';
 import {
   deleteById,
@@ -103,7 +104,7 @@ export async function putMember(db: LocalDb, scope: SyncScope, data: unknown): P
     Array.isArray(current?.workspaceIds) ? (current.workspaceIds as string[]) : [],
   );
   workspaceIds.add(scope.workspaceId);
-  await db.users.put({ ...current, ...member, id: member.userId, workspaceIds: [...workspaceIds] });
+  await db.users.put({ ...current, ...memberRowOf(member, [...workspaceIds]) });
 }
 
 /** The person left the workspace: their row stays only for the other workspaces they share with me. */

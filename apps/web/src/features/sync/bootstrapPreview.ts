@@ -1,6 +1,8 @@
 import type { BootstrapDto } from '@orbit/shared';
 import { useEffect, useState } from 'react';
 import type { LocalRow } from '../../lib/localDb';
+import type { ListKind } from './applyChanges';
+import { favoriteRowOf, listRowOf, listSectionKinds, memberRowOf } from './bootstrapRows';
 
 /**
  * A bootstrap answer read but not yet stored in IndexedDB. Writing ten thousand tasks takes a second
@@ -63,28 +65,20 @@ export function useBootstrapPreview(workspaceId: string | undefined): BootstrapD
 }
 
 /**
- * The small tables of an answer as IndexedDB will hold them (applyBootstrap.ts writes the same
- * shapes): orbits, lists, views, labels, groups, boards and documents in `lists` by kind, the people
+ * The small tables of an answer as IndexedDB will hold them (the shapes of bootstrapRows.ts, which
+ * applyBootstrap.ts writes): orbits, lists, views, labels, groups, boards and documents in `lists` by kind, the people
  * in `users`, the stars in `favorites`.
  */
 export function previewRows(
   workspaceId: string,
   boot: BootstrapDto,
 ): { rows: LocalRow[]; users: LocalRow[]; favorites: LocalRow[] } {
-  const kinds = [
-    ['orbit', boot.orbits],
-    ['list', boot.lists],
-    ['view', boot.views],
-    ['label', boot.labels],
-    ['group', boot.groups],
-    ['board', boot.boards],
-    ['document', boot.documents],
-  ] as const;
+  const sections = Object.entries(listSectionKinds) as [keyof typeof listSectionKinds, ListKind][];
   return {
-    rows: kinds.flatMap(([kind, rows]) => rows.map((row): LocalRow => ({ ...row, kind, workspaceId }))),
-    users: boot.members.map(
-      (member): LocalRow => ({ ...member, id: member.userId, workspaceIds: [workspaceId] }),
+    rows: sections.flatMap(([section, kind]) =>
+      boot[section].map((row): LocalRow => listRowOf(row, kind, workspaceId)),
     ),
-    favorites: boot.favorites.map((fav): LocalRow => ({ ...fav, item_id: fav.itemId, workspaceId })),
+    users: boot.members.map((member) => memberRowOf(member, [workspaceId])),
+    favorites: boot.favorites.map((fav): LocalRow => favoriteRowOf(fav, workspaceId)),
   };
 }

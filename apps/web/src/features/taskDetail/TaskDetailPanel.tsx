@@ -10,6 +10,7 @@ import { CommentsToggle } from '../chat/CommentsToggle';
 import { LazyTaskDocuments } from '../documents/LazyTaskDocuments';
 import type { Item } from '../sync/schemas';
 import { DueBadge } from '../tasks/DueBadge';
+import { taskRowKey } from '../tasks/taskRowKey';
 import { trashWithUndo } from '../tasks/trashWithUndo';
 import { useItemViewers } from '../tasks/useItemViewers';
 import type { TaskData } from '../tasks/useTaskData';
@@ -103,7 +104,7 @@ export function TaskDetailPanel({ itemId, data, ctx, onClose, onOpen }: Props) {
         </button>
       )}
       {/* Keyed by the id it was created under: the swap to the server id must not remount a field being typed in. */}
-      <TaskFields key={item.clientId ?? item.id} item={item} data={data} actions={ctx.actions} />
+      <TaskFields key={taskRowKey(item)} item={item} data={data} actions={ctx.actions} />
       <SubtasksSection item={item} data={data} ctx={ctx} onOpen={onOpen} />
       <LazyTaskAttachments item={item} scope={ctx} members={data.members} />
       <LazyTaskDocuments org={ctx.org} itemId={item.id} />

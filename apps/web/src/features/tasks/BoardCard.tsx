@@ -10,13 +10,14 @@ import { SubtasksToggle } from './SubtasksToggle';
 import { sameTaskRowProps } from './sameTaskRowProps';
 import { TaskAssignees } from './TaskAssignees';
 import { TaskLabels } from './TaskLabels';
+import { taskRowKey } from './taskRowKey';
 
 // A task may stand in several columns (one per assignee): its card's drag id names the column too.
 /**
  * A card's drag id: its column and the id the task was first shown under (a task created here keeps
  * its temporary id as its key), so a drag begun just after creating a card survives the server's id.
  */
-export const cardId = (columnKey: string, item: Item) => `${columnKey}|${item.clientId ?? item.id}`;
+export const cardId = (columnKey: string, item: Item) => `${columnKey}|${taskRowKey(item)}`;
 /** The column a card's drag id names. */
 export const columnOfCard = (id: string) => id.slice(0, id.lastIndexOf('|'));
 

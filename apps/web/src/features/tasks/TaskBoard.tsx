@@ -18,6 +18,7 @@ import { useColumnAutoScroll } from './boardAutoScroll';
 import { cardsToDraw } from './boardColumnRange';
 import { DragArea, type DragWords } from './DragArea';
 import { useExpandedTasks } from './expandedTasks';
+import { taskRowKey } from './taskRowKey';
 import { type TreeRow, taskTree } from './taskTree';
 import { type ShownOrderListener, useReportOrder } from './useReportOrder';
 import { useStableCallback } from './useStableCallback';
@@ -162,7 +163,7 @@ function Column({ column, headingId, onAdd, selectedId, activeId, registerList, 
 
   const card = (row: TreeRow, slot?: VirtualItem) => (
     <Card
-      key={row.item.clientId ?? row.item.id}
+      key={taskRowKey(row.item)}
       columnKey={column.key}
       item={row.item}
       depth={row.depth}
