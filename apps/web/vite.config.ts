@@ -52,12 +52,12 @@ function precompressAssets(minBytes = 1024): Plugin {
 const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
 /**
- * The lazy pages a signed-in workspace address draws first, the pages a guest sees, and every other
- * page of the router (build/chunkGroups.ts; build/chunkGroups.test.ts checks that each page of
- * src/app/routes.tsx is named here once).
+ * The pages of the router: the dashboard's frame, the pages a guest sees, and the pages inside the
+ * workspace, fetched when opened (build/chunkGroups.ts; build/chunkGroups.test.ts checks that each page
+ * of src/app/routes.tsx is named here once).
  */
 export const pageKinds = {
-  workspace: ['DashboardLayout', 'ViewsWidgetsPage'],
+  frame: 'DashboardLayout',
   guest: [
     'LoginPage',
     'SignupPage',
@@ -74,8 +74,8 @@ export const pageKinds = {
     'TemplatePage',
     'CreateWorkspacePage',
   ],
-  // Inside the workspace, fetched when opened.
-  later: [
+  inside: [
+    'ViewsWidgetsPage',
     // The components' gallery (/gallery) shows nearly every component and icon of the workspace.
     'GalleryPage',
     'NotFoundPage',
@@ -95,7 +95,7 @@ export const pageKinds = {
 
 const chunks = chunkNamer({
   entry: src('main.tsx'),
-  workspace: [{ name: 'workspace', root: src('pages/DashboardLayout.tsx') }],
+  frame: src(`pages/${pageKinds.frame}.tsx`),
   guest: pageKinds.guest.map((page) => src(`pages/${page}.tsx`)),
   signIn: src('pages/LoginPage.tsx'),
   sets: [{ name: 'common-icons', root: src('ui/icons/commonIcons.ts') }],

@@ -26,7 +26,7 @@ describe('planChunks', () => {
   });
   const plan = planChunks(graph, {
     entry: 'main',
-    workspace: [{ name: 'workspace', root: 'Dashboard' }],
+    frame: 'Dashboard',
     guest: ['Login', 'Onboarding'],
     signIn: 'Login',
     sets: [{ name: 'common-icons', root: 'commonIcons' }],
@@ -68,7 +68,7 @@ describe('pageKinds', () => {
   it('names every lazy page of the router exactly once', () => {
     const routes = readFileSync(path.join(import.meta.dirname, '..', 'src', 'app', 'routes.tsx'), 'utf8');
     const routed = [...routes.matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map((match) => match[1]);
-    const named = [...pageKinds.workspace, ...pageKinds.guest, ...pageKinds.later];
+    const named = [pageKinds.frame, ...pageKinds.guest, ...pageKinds.inside];
     expect(new Set(named).size).toBe(named.length);
     expect([...named].sort()).toEqual([...new Set(routed)].sort());
   });

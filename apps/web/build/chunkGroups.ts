@@ -43,12 +43,8 @@ export function staticClosure(
 export type ChunkRoots = {
   /** The app's entry module. */
   entry: string;
-  /**
-   * Route modules a signed-in workspace address loads at its first paint, in the order they are
-   * grouped: each group takes what the groups before it left (the dashboard's frame first, then the
-   * page of tasks, views and widgets, which the other workspace pages do not run).
-   */
-  workspace: readonly { name: string; root: string }[];
+  /** The route module of the dashboard's frame (sidebar, top bar), which every workspace page runs. */
+  frame: string;
   /** Route modules of the pages a guest sees (sign-in, sign-up, onboarding…). */
   guest: readonly string[];
   /**
@@ -68,15 +64,12 @@ export function planChunks(graph: ModuleGraph, roots: ChunkRoots): ChunkPlan {
   const entry = staticClosure(graph, [roots.entry]);
   for (const id of entry) plan.set(id, 'app');
   const guest = staticClosure(graph, roots.guest, (id) => entry.has(id));
-  const workspaceRoots = roots.workspace.map((group) => group.root);
-  const signIn = staticClosure(graph, [roots.signIn], (id) => entry.has(id));
-  const reachedFromWorkspace = staticClosure(graph, workspaceRoots, (id) => entry.has(id));
-  for (const id of signIn) if (reachedFromWorkspace.has(id)) plan.set(id, 'shared');
-  for (const group of roots.workspace) {
-    for (const id of staticClosure(graph, [group.root], (id) => plan.has(id) || guest.has(id))) {
-      plan.set(id, group.name);
-    }
+  const frame = staticClosure(graph, [roots.frame], (id) => entry.has(id));
+  for (const id of staticClosure(graph, [roots.signIn], (id) => entry.has(id))) {
+    if (frame.has(id)) plan.set(id, 'shared');
   }
+  // What is reached through a guest page is in `guest` too, so it stays out (the sign-in pages' budget).
+  for (const id of frame) if (!plan.has(id) && !guest.has(id)) plan.set(id, 'workspace');
   for (const set of roots.sets) {
     for (const id of staticClosure(graph, [set.root], (id) => plan.has(id) || guest.has(id))) {
       plan.set(id, set.name);

@@ -192,7 +192,7 @@ export function CalendarLayout({ items, actions, onOpen, onShownOrder }: Props) 
   const shown = useMemo(() => [...byDay.keys()].sort().flatMap((key) => byDay.get(key) ?? []), [byDay]);
   useReportOrder(onShownOrder, shown);
   const selectedTasks = byDay.get(dayKey(selectedDay)) ?? [];
-  const selectedLabel = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(selectedDay);
+  const selectedLabel = fullDate(selectedDay);
 
   // A task moved by keyboard re-renders in another day: give it its focus back there. (Ids are
   // server ids or UUIDs, safe inside the attribute selector.)
@@ -212,8 +212,7 @@ export function CalendarLayout({ items, actions, onOpen, onShownOrder }: Props) 
     const dueAt = moveDueToDay(item.dueAt, item.dueHasTime, day);
     void actions.updateTask(item, { dueAt, dueHasTime: item.dueHasTime });
     setExpanded((s) => new Set(s).add(key));
-    const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(day);
-    setAnnouncement(t('views:calendar.moved', { title: item.title, date: when }));
+    setAnnouncement(t('views:calendar.moved', { title: item.title, date: fullDate(day) }));
   };
   const onMove = (item: Item, days: number) => {
     if (!item.dueAt) return;
