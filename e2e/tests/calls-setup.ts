@@ -1,9 +1,24 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
+import { runInfoPath } from '../support/runInfo.mjs';
 import { expect } from '../support/test.js';
+
+// CI (.ci/run) installs every local part these tests need and sets ORBIT_REQUIRE_SERVICES=1: there a
+// missing part fails the tests instead of skipping them.
+const servicesRequired = process.env.ORBIT_REQUIRE_SERVICES === '1';
+
+/** Whether the Janus journeys cannot run here: the e2e server started no Janus and CI does not require one. */
+export const withoutJanus = (): boolean =>
+  !servicesRequired &&
+  (JSON.parse(readFileSync(runInfoPath(process.env.E2E_PORT ?? '3100'), 'utf8')) as { janus?: boolean })
+    .janus !== true;
+export const janusMissing = 'Janus and coturn are not installed (apt-get install janus coturn)';
+
+/** What a join through Janus hands the page: the room and its pin. */
+export type JanusAccess = { url: string; room: number; pin: string };
 
 /** Chromium with fake camera and microphone (a test pattern and a beep), permission granted. */
 export const fakeMediaLaunch = {
@@ -234,4 +249,39 @@ export async function screenBytesFrom(page: Page, userId: string): Promise<numbe
     }
     return bytes;
   }, userId);
+}
+
+/**
+ * The owner joins the call once every other person's page has drawn its workspace (the ring's listener
+ * is mounted with it) and is seen online (its socket connected); then all answer the ring at once: the
+ * ringing lasts CALL_RING_SECONDS from the first join, and answering one after the other on a loaded
+ * machine could outlast it (the dialog gone under the click).
+ */
+export async function joinWhenAllListen(
+  owner: Account,
+  ownerPage: Page,
+  others: readonly Page[],
+  otherIds: readonly string[],
+): Promise<void> {
+  for (const page of others) {
+    await expect(page.getByRole('heading', { name: 'My tasks', level: 1 })).toBeVisible({ timeout: 20_000 });
+  }
+  await expect
+    .poll(async () => {
+      const present = (await (await owner.api.get(`/api/orgs/${owner.slug}/presence`)).json()) as {
+        userId: string;
+        state: string;
+      }[];
+      return otherIds.every((id) => present.some((p) => p.userId === id && p.state !== 'offline'));
+    })
+    .toBe(true);
+  await ownerPage.getByRole('button', { name: 'Join', exact: true }).click();
+  await Promise.all(
+    others.map(async (page) => {
+      const ring = page.getByRole('alertdialog', { name: 'Incoming call' });
+      // Its dialog's code is fetched with the first ring: a loaded machine may take a while.
+      await expect(ring).toBeVisible({ timeout: 15_000 });
+      await ring.getByRole('button', { name: 'Accept' }).click();
+    }),
+  );
 }

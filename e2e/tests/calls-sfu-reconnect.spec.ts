@@ -1,23 +1,24 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, createAccount, expectOk } from '../support/accounts.js';
 import { type CuttableProxy, startCuttableProxy } from '../support/cuttableProxy.js';
 import { linkFromMail } from '../support/mail.js';
-import { runInfoPath } from '../support/runInfo.mjs';
 import { expect, test } from '../support/test.js';
 import { startTurnRelay, type TurnRelay } from '../support/turnRelay.js';
-import { bytesFromEach, openAs, receivedBytes, smallFakeVideoLaunch } from './calls-setup.js';
+import {
+  bytesFromEach,
+  type JanusAccess,
+  janusMissing,
+  joinWhenAllListen,
+  openAs,
+  receivedBytes,
+  smallFakeVideoLaunch,
+  withoutJanus,
+} from './calls-setup.js';
 
 // Three people in one browser, on Janus (the e2e mesh limit is two): a small still camera keeps it light.
 test.use({ launchOptions: smallFakeVideoLaunch(), bypassCSP: true });
 test.describe.configure({ timeout: 240_000 });
 
-const servicesRequired = process.env.ORBIT_REQUIRE_SERVICES === '1';
-const janusRunning = (): boolean =>
-  (JSON.parse(readFileSync(runInfoPath(process.env.E2E_PORT ?? '3100'), 'utf8')) as { janus?: boolean })
-    .janus === true;
-
-type JanusAccess = { url: string; room: number; pin: string };
 type Person = { account: Account; id: string; context: BrowserContext; page: Page };
 
 const closers: (() => Promise<void> | void)[] = [];
@@ -69,33 +70,18 @@ async function threeOnJanus(
     people.push({ account: member, id: ids[i] as string, ...opened });
   }
   for (const { context } of people) closers.push(() => context.close());
-  const rest = people.slice(1);
-  for (const { page } of rest) {
-    await expect(page.getByRole('heading', { name: 'My tasks', level: 1 })).toBeVisible({ timeout: 20_000 });
-  }
-  await expect
-    .poll(async () => {
-      const present = (await (await owner.api.get(`/api/orgs/${owner.slug}/presence`)).json()) as {
-        userId: string;
-        state: string;
-      }[];
-      return ids.every((id) => present.some((p) => p.userId === id && p.state !== 'offline'));
-    })
-    .toBe(true);
-  await first.page.getByRole('button', { name: 'Join', exact: true }).click();
-  await Promise.all(
-    rest.map(async ({ page }) => {
-      const ring = page.getByRole('alertdialog', { name: 'Incoming call' });
-      await expect(ring).toBeVisible({ timeout: 15_000 });
-      await ring.getByRole('button', { name: 'Accept' }).click();
-    }),
+  await joinWhenAllListen(
+    owner,
+    first.page,
+    people.slice(1).map(({ page }) => page),
+    ids,
   );
   return { callId: call.id, people };
 }
 
 /**
- * Each page receives audio and video from each other person now: their bytes grow over a second
- * (a count that only stood still since before a drop does not pass), on the page's two connections.
+ * Each page receives audio and video from each other person now: their bytes grow from one look to the
+ * next (a count that only stood still since before a drop does not pass), on the page's two connections.
  */
 async function flowingBetweenAll(people: Person[]): Promise<void> {
   await Promise.all(
@@ -108,16 +94,19 @@ async function flowingBetweenAll(people: Person[]): Promise<void> {
         people.length,
         { timeout: 60_000 },
       );
+      // Bytes now against the last look (the poll's own pauses between looks): a count that only stood
+      // still since before a drop never grows.
+      let before = await bytesFromEach(page);
       await expect
         .poll(
           async () => {
-            const before = await bytesFromEach(page);
-            await page.waitForTimeout(1_000);
             const after = await bytesFromEach(page);
+            const last = before;
+            before = after;
             const flowing = others.filter(
               (other) =>
-                (after[other]?.audio ?? 0) > (before[other]?.audio ?? 0) &&
-                (after[other]?.video ?? 0) > (before[other]?.video ?? 0),
+                (after[other]?.audio ?? 0) > (last[other]?.audio ?? 0) &&
+                (after[other]?.video ?? 0) > (last[other]?.video ?? 0),
             );
             return { flowing, connected: (await receivedBytes(page)).connected };
           },
@@ -180,10 +169,7 @@ async function showingHistories(people: Person[], check: () => Promise<unknown>)
 test('on Janus, a person whose network drops for a few seconds (the app, Janus and their media cut) is shown reconnecting, comes back by themselves through ICE restarts, and everyone receives everyone again', async ({
   browser,
 }) => {
-  test.skip(
-    !janusRunning() && !servicesRequired,
-    'Janus and coturn are not installed (apt-get install janus coturn)',
-  );
+  test.skip(withoutJanus(), janusMissing);
   // The third person's network: the app, Janus's HTTP API and their media (TURN over TCP, the only
   // path their browser may use) each through a proxy that the test cuts.
   const app = await startCuttableProxy(Number(process.env.E2E_PORT ?? 3100));
@@ -279,10 +265,7 @@ test('on Janus, a person whose network drops for a few seconds (the app, Janus a
 test('on Janus, a tab whose Janus session is lost opens a new one by itself (joins, publishes, subscribes) and everyone receives everyone again, also after a reload', async ({
   browser,
 }) => {
-  test.skip(
-    !janusRunning() && !servicesRequired,
-    'Janus and coturn are not installed (apt-get install janus coturn)',
-  );
+  test.skip(withoutJanus(), janusMissing);
   let access: JanusAccess | null = null;
   const { people } = await threeOnJanus(browser, {
     prepare: async (context) => {

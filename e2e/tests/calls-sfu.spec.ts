@@ -1,32 +1,25 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createAccount, expectOk } from '../support/accounts.js';
 import { linkFromMail } from '../support/mail.js';
-import { runInfoPath } from '../support/runInfo.mjs';
 import { expect, test } from '../support/test.js';
 import {
   audioWhileVideoFlows,
   bytesFromEach,
+  type JanusAccess,
+  janusMissing,
+  joinWhenAllListen,
   openAs,
   receivedBytes,
   receivingTracks,
   screenBytesFrom,
   smallFakeVideoLaunch,
+  withoutJanus,
 } from './calls-setup.js';
 
 // Five people in one browser: a small still picture for a camera keeps the encoding and decoding light.
 test.use({ launchOptions: smallFakeVideoLaunch() });
 // Five accounts, five browser contexts and a media server.
 test.describe.configure({ timeout: 240_000 });
-
-// CI (.ci/run) installs every local part these tests need and sets ORBIT_REQUIRE_SERVICES=1: there a
-// missing part fails the tests instead of skipping them.
-const servicesRequired = process.env.ORBIT_REQUIRE_SERVICES === '1';
-const janusRunning = (): boolean =>
-  (JSON.parse(readFileSync(runInfoPath(process.env.E2E_PORT ?? '3100'), 'utf8')) as { janus?: boolean })
-    .janus === true;
-
-type JanusAccess = { url: string; room: number; pin: string };
 
 /**
  * Tries to join the room as a publisher with `access` straight through Janus's HTTP API, from this
@@ -92,10 +85,7 @@ async function showingHistories(pages: { page: Page }[], check: () => Promise<un
 test('five people (above the e2e mesh limit of two) talk through Janus: each receives audio and video from each other, mute stops the audio, a screen share reaches the others, the one removed stops receiving and cannot come back while the others keep exactly the tracks of those still in', async ({
   browser,
 }) => {
-  test.skip(
-    !janusRunning() && !servicesRequired,
-    'Janus and coturn are not installed (apt-get install janus coturn)',
-  );
+  test.skip(withoutJanus(), janusMissing);
   const [owner, ...others] = await Promise.all(
     ['sfu-owner', 'sfu-a', 'sfu-b', 'sfu-c', 'sfu-d'].map((tag) => createAccount(tag)),
   );
@@ -134,30 +124,11 @@ test('five people (above the e2e mesh limit of two) talk through Janus: each rec
     .waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/calls/${call.id}/join`))
     .then(async (r) => ((await r.json()) as { janus: JanusAccess }).janus);
 
-  // The ring goes to the tabs listening when the owner joins: each of the others' pages has drawn its
-  // workspace (the ring's listener is mounted with it) and is seen online (its socket connected).
-  for (const { page } of rest) {
-    await expect(page.getByRole('heading', { name: 'My tasks', level: 1 })).toBeVisible({ timeout: 20_000 });
-  }
-  await expect
-    .poll(async () => {
-      const present = (await (await owner.api.get(`/api/orgs/${owner.slug}/presence`)).json()) as {
-        userId: string;
-        state: string;
-      }[];
-      return ids.every((id) => present.some((p) => p.userId === id && p.state !== 'offline'));
-    })
-    .toBe(true);
-  await first.page.getByRole('button', { name: 'Join', exact: true }).click();
-  // All answer at once: the ringing lasts CALL_RING_SECONDS from the first join, and answering one
-  // after the other on a loaded machine could outlast it (the dialog gone under the click).
-  await Promise.all(
-    rest.map(async ({ page }) => {
-      const ring = page.getByRole('alertdialog', { name: 'Incoming call' });
-      // Its dialog's code is fetched with the first ring: a loaded machine may take a while.
-      await expect(ring).toBeVisible({ timeout: 15_000 });
-      await ring.getByRole('button', { name: 'Accept' }).click();
-    }),
+  await joinWhenAllListen(
+    owner,
+    first.page,
+    rest.map(({ page }) => page),
+    ids,
   );
 
   // Each page: five tiles, two connections (one publishing, one multistream subscription receiving
