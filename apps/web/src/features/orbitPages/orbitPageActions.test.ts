@@ -45,6 +45,14 @@ beforeEach(async () => {
   });
   await db.lists.put({ ...serverDocument(), kind: 'document' });
 });
+/** Waits until `count` writes are stored and their optimistic changes made (a send skips a write still being made). */
+const queued = (count: number) =>
+  vi.waitFor(async () =>
+    expect((await store.outbox.toArray()).map((entry) => entry.state)).toEqual(
+      Array.from({ length: count }, () => 'ready'),
+    ),
+  );
+
 afterEach(() => {
   db.close();
   store.close();
@@ -56,7 +64,7 @@ describe('createOrbitPageActions (documents)', () => {
     const renamed = docs.rename({ id: 'd1' }, 'Roadmap');
     const moved = docs.move({ id: 'd1' }, 'o2');
     const archived = docs.setArchived({ id: 'd1' }, true);
-    await vi.waitFor(async () => expect(await store.outbox.count()).toBe(3));
+    await queued(3);
     expect(await db.lists.get('d1')).toMatchObject({ title: 'Roadmap', orbitId: 'o2' });
     expect((await db.lists.get('d1'))?.archivedAt).toEqual(expect.any(String));
     expect(request).not.toHaveBeenCalled();
@@ -89,6 +97,7 @@ describe('createOrbitPageActions (documents)', () => {
     await vi.waitFor(async () =>
       expect(await db.lists.get(id)).toMatchObject({ kind: 'document', title: 'Untitled' }),
     );
+    await queued(1);
     request.mockResolvedValue(serverDocument({ id: 'srv9', clientId: id, title: 'Untitled', seq: 7 }));
     online = true;
     await outbox.flush();
@@ -103,12 +112,13 @@ describe('createOrbitPageActions (documents)', () => {
 
   it('moves a document to Trash, restores it, and deletes it for good on their own routes', async () => {
     const docs = createOrbitPageActions(outbox, scope, 'document');
-    void docs.trash({ id: 'd1' });
+    const trashed = docs.trash({ id: 'd1' });
     await vi.waitFor(async () => expect((await db.lists.get('d1'))?.deletedAt).toEqual(expect.any(String)));
-    void docs.restore({ id: 'd1' });
+    const restored = docs.restore({ id: 'd1' });
     await vi.waitFor(async () => expect((await db.lists.get('d1'))?.deletedAt).toBeNull());
-    void docs.deleteForGood({ id: 'd1' });
+    const deleted = docs.deleteForGood({ id: 'd1' });
     await vi.waitFor(async () => expect(await db.lists.get('d1')).toBeUndefined());
+    await queued(3);
     request.mockResolvedValue(undefined);
     online = true;
     await outbox.flush();
@@ -117,12 +127,13 @@ describe('createOrbitPageActions (documents)', () => {
       'POST /api/orgs/acme/documents/d1/restore',
       'DELETE /api/orgs/acme/documents/d1/permanent',
     ]);
+    expect(await Promise.all([trashed, restored, deleted])).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
   });
 
   it('sends a board’s writes to the boards’ routes', async () => {
     const boards = createOrbitPageActions(outbox, scope, 'board');
-    void boards.rename({ id: 'b1' }, 'Sketch');
-    await vi.waitFor(async () => expect(await store.outbox.count()).toBe(1));
+    const renamed = boards.rename({ id: 'b1' }, 'Sketch');
+    await queued(1);
     request.mockResolvedValue(undefined);
     online = true;
     await outbox.flush();
@@ -130,5 +141,6 @@ describe('createOrbitPageActions (documents)', () => {
       method: 'PATCH',
       body: { title: 'Sketch' },
     });
+    expect(await renamed).toEqual({ ok: true });
   });
 });
