@@ -3,9 +3,10 @@ import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import type { ApiRequest } from '../../lib/api/apiClient';
 import { LocalDb } from '../../lib/localDb';
 import { SyncDb } from '../../lib/syncDb';
+import { bootstrapRead, bootstrapStored, waitingForBootstrap } from './bootstrapPreview';
 import { OUTBOX_STORAGE_KEY, Outbox, type OutboxOptions, type OutboxWrite, SERVER_ATTEMPTS } from './Outbox';
 import { createTabLocks, type Locks } from './tabLocks';
-import { itemRow } from './testing/serverRows';
+import { bootstrapRows, itemRow } from './testing/serverRows';
 import { OutboxStorageFullError } from './writeFailure';
 
 const scope = { workspaceId: 'w1', meId: 'me' };
@@ -228,6 +229,52 @@ describe('Outbox', () => {
     await outbox.write(createTask('nowhere'));
     await outbox.flush();
     expect(await db.items.get(temp)).toBeUndefined();
+  });
+});
+
+describe('Outbox: a first open still storing its answer', () => {
+  it("holds a write until the workspace's answer is stored, then makes its change on the stored row", async () => {
+    const request = vi.fn().mockResolvedValue(undefined);
+    const outbox = outboxWith({ request: asRequest(request) });
+    // The answer is read and shown from memory; its rows are not in IndexedDB yet.
+    bootstrapRead('w1', bootstrapRows({ items: [itemRow()] }));
+    const trashed = outbox.write({
+      org: 'acme',
+      scope,
+      method: 'DELETE',
+      path: '/api/orgs/acme/items/i1',
+      touches: [{ table: 'items', key: 'i1' }],
+      apply: async (local) =>
+        void (await local.items.update('i1', { deletedAt: '2026-02-01T00:00:00.000Z' })),
+    });
+    await vi.waitFor(() => expect(waitingForBootstrap('w1')).toBe(1));
+    expect(await store.outbox.count()).toBe(0);
+    expect(request).not.toHaveBeenCalled();
+
+    // The answer's write: the row as the server had it.
+    await db.items.put({ ...itemRow(), workspaceId: 'w1' });
+    bootstrapStored('w1');
+    await trashed;
+    expect((await db.items.get('i1'))?.deletedAt).toBe('2026-02-01T00:00:00.000Z');
+    await outbox.flush();
+    expect(request).toHaveBeenCalledWith(
+      '/api/orgs/acme/items/i1',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('does not hold writes of another workspace', async () => {
+    const outbox = outboxWith({
+      request: asRequest(vi.fn().mockResolvedValue(undefined)),
+      isOnline: () => false,
+    });
+    bootstrapRead('w2', bootstrapRows({}));
+    try {
+      await outbox.write(createTask('Elsewhere'));
+      expect((await db.items.get(temp))?.title).toBe('Elsewhere');
+    } finally {
+      bootstrapStored('w2');
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { ApiRequest, HttpMethod } from '../../lib/api/apiClient';
 import type { LocalDb } from '../../lib/localDb';
 import { type SyncDb, syncDb } from '../../lib/syncDb';
 import type { SyncScope } from './applyChanges';
+import { bootstrapSettled } from './bootstrapPreview';
 import { applyAnswer, refetchTouched } from './outboxAnswers';
 import { type Apply, applyWrite, dryRun, reapplyEffects, rollback, type Touch } from './outboxEffects';
 import {
@@ -251,6 +252,8 @@ export class Outbox {
 
   private async storeAndApply(write: OutboxWrite): Promise<void> {
     await this.ready;
+    // A first open still storing the workspace's answer (its rows show from memory meanwhile).
+    await bootstrapSettled(write.scope.workspaceId);
     const { db } = this.options;
     const { touches, apply, onSettled, ...request } = write;
     const planned = await dryRun(db, touches, apply).catch((error: unknown) => {

@@ -16,6 +16,7 @@ type StoredListener = (workspaceId: string) => void;
 const pending = new Map<string, BootstrapDto>();
 const listeners = new Set<Listener>();
 const storedListeners = new Set<StoredListener>();
+const held = new Map<string, number>();
 
 /** The answer for `workspaceId` is read: held and told to every listener until `bootstrapStored`. */
 export function bootstrapRead(workspaceId: string, boot: BootstrapDto): void {
@@ -32,6 +33,29 @@ export function bootstrapStored(workspaceId: string): void {
 /** The answer read and not yet stored, if any. */
 export function pendingBootstrap(workspaceId: string): BootstrapDto | undefined {
   return pending.get(workspaceId);
+}
+
+/**
+ * Resolves once nothing read for the workspace is waiting to be stored (at once when nothing is). A
+ * write waits for it: its optimistic change must land on the stored rows, not in the gap before the
+ * answer's write replaces them (the change would be lost, and the screen would show the old row).
+ */
+export function bootstrapSettled(workspaceId: string): Promise<void> {
+  if (!pending.has(workspaceId)) return Promise.resolve();
+  held.set(workspaceId, (held.get(workspaceId) ?? 0) + 1);
+  return new Promise((resolve) => {
+    const stop = onBootstrapStored((id) => {
+      if (id !== workspaceId) return;
+      stop();
+      held.delete(workspaceId);
+      resolve();
+    });
+  });
+}
+
+/** How many callers wait in `bootstrapSettled` for the workspace (what a test or a trace can watch). */
+export function waitingForBootstrap(workspaceId: string): number {
+  return held.get(workspaceId) ?? 0;
 }
 
 export function onBootstrapRead(listener: Listener): () => void {
