@@ -6,6 +6,7 @@ import { Menu, type MenuEntry } from '../../ui/Menu';
 import type { Orbit } from '../sync/schemas';
 import { useBoardActions, useOrbitBoards } from './useBoards';
 import './boards.css';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 
 type Props = { orbit: Orbit; org: string; workspaceId: string };
 
@@ -33,11 +34,11 @@ export function OrbitBoardsMenu({ orbit, org, workspaceId }: Props) {
   ];
   return (
     <Menu label={t('menuLabel')} items={items}>
-      <button type="button" className="orbit-boards-button">
+      <ToolbarButton>
         <Shapes size={14} aria-hidden="true" />
         {t('menuButton')}
         {boards.length > 0 && <span className="task-note">{boards.length}</span>}
-      </button>
+      </ToolbarButton>
     </Menu>
   );
 }

@@ -7,6 +7,7 @@ import type { Orbit } from '../sync/schemas';
 import { useOrbitDocuments } from '../tasks/useOrbitDocuments';
 import type { NewDocumentState } from './documentApi';
 import './documents.css';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 
 type Props = { orbit: Orbit; org: string; workspaceId: string };
 
@@ -37,11 +38,11 @@ export function OrbitDocumentsMenu({ orbit, org, workspaceId }: Props) {
   ];
   return (
     <Menu label={t('orbitDocuments')} items={items}>
-      <button type="button" className="orbit-documents-button">
+      <ToolbarButton>
         <FileText size={14} aria-hidden="true" />
         {t('menuButton')}
         {docs.length > 0 && <span className="task-note">{docs.length}</span>}
-      </button>
+      </ToolbarButton>
     </Menu>
   );
 }

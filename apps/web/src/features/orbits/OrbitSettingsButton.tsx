@@ -9,6 +9,7 @@ import type { TaskData } from '../tasks/useTaskData';
 import type { TaskContext } from '../tasks/useTaskScope';
 import { useOrbitActions } from './useOrbitActions';
 import './orbits.css';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 
 // The dialog and its sections load the first time someone opens them.
 const OrbitSettingsDialog = lazyComponent(() => import('./OrbitSettingsDialog'), 'OrbitSettingsDialog');
@@ -24,15 +25,10 @@ export function OrbitSettingsButton({ orbit, data, ctx }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="orbit-settings-button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <ToolbarButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Settings size={14} aria-hidden="true" />
         {t('settings.button')}
-      </button>
+      </ToolbarButton>
       {open && role && actions && (
         <OrbitSettingsDialog
           open
