@@ -1,9 +1,9 @@
 import { between } from '@orbit/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
 import { DatePicker, type DatePickerLabels } from '../../ui/DatePicker';
 import { Dialog } from '../../ui/Dialog';
+import { FormDialogFooter } from '../../ui/FormDialogFooter';
 import { plainTextToDoc } from '../editor/richTextDoc';
 import type { Priority } from '../sync/schemas';
 import { dueFromInputs } from './dueInput';
@@ -94,14 +94,12 @@ export function CreateTaskDialog({
       name="create-task"
       className="create-task-box"
       footer={
-        <>
-          <Button variant="secondary" type="button" onClick={() => onOpenChange(false)}>
-            {t('create.cancel')}
-          </Button>
-          <Button type="submit" form={formId}>
-            {t('create.submit')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          cancelLabel={t('create.cancel')}
+          submitLabel={t('create.submit')}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id={formId} className="create-task-form" onSubmit={submit} noValidate>

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { FormDialogFooter } from '../../ui/FormDialogFooter';
 import type { TaskContext } from './useTaskScope';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; ctx: TaskContext };
@@ -33,14 +33,12 @@ export function NewOrbitDialog({ open, onOpenChange, ctx }: Props) {
       size="sm"
       name="new-orbit"
       footer={
-        <>
-          <Button variant="secondary" type="button" onClick={() => onOpenChange(false)}>
-            {t('newOrbit.cancel')}
-          </Button>
-          <Button type="submit" form={formId}>
-            {t('newOrbit.create')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          cancelLabel={t('newOrbit.cancel')}
+          submitLabel={t('newOrbit.create')}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id={formId} className="new-orbit-form" onSubmit={(e) => void submit(e)} noValidate>

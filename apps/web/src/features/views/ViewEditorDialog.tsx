@@ -1,7 +1,6 @@
 import { createViewSchema, dueFilters, viewGroupings, viewLayouts, viewSortFields } from '@orbit/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { SegmentedControl } from '../../ui/SegmentedControl';
@@ -12,6 +11,7 @@ import type { ScopeContext } from '../tasks/useTaskScope';
 import { CheckGroup } from './CheckGroup';
 import { type DueFilter, draftFromView, fieldsFromDraft, type ViewDraft } from './viewDraft';
 import '../tasks/views.css';
+import { FormDialogFooter } from '../../ui/FormDialogFooter';
 
 type Props = {
   open: boolean;
@@ -64,14 +64,12 @@ export function ViewEditorDialog({ open, onOpenChange, data, ctx, view, onSaved 
       name="view-editor"
       className="view-editor"
       footer={
-        <>
-          <Button variant="secondary" type="button" onClick={() => onOpenChange(false)}>
-            {t('views:editor.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`}>
-            {t(view ? 'views:editor.save' : 'views:editor.create')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={`${id}-form`}
+          cancelLabel={t('views:editor.cancel')}
+          submitLabel={t(view ? 'views:editor.save' : 'views:editor.create')}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>
