@@ -100,6 +100,14 @@ function fakeJanus(publishers: { id: number; display: string }[]) {
   return {
     posted,
     requests: (request: string) => posted.filter((p) => p.body?.request === request),
+    /** An event of Janus's own on a handle (a publisher announced, one leaving…). */
+    announce(session: number, handle: number, data: Record<string, unknown>) {
+      push(session, {
+        janus: 'event',
+        sender: handle,
+        plugindata: { plugin: 'janus.plugin.videoroom', data },
+      });
+    },
     drop(session: number) {
       dropped.add(session);
       pollers.get(session)?.();
@@ -256,6 +264,84 @@ describe('SfuCall', () => {
     expect(sfu.getSnapshot().offline).toBe(false);
     expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
     expect(sfu.subscriptionHistory.some((s) => s.includes('recovering: Janus session lost'))).toBe(true);
+    sfu.stop();
+  });
+
+  it('shows one tile per person: of their publishers the newest is subscribed to, an older one never, a newer one takes its place', async () => {
+    // A publisher left behind by user-b's old session (the smaller id) next to their new one, and
+    // user-c's camera and two screen shares of theirs.
+    const janus = fakeJanus([
+      { id: 2_000, display: 'user-b' },
+      { id: 3_000, display: 'user-b' },
+      { id: 1_500, display: 'user-c' },
+      { id: 1_700, display: 'user-c|screen' },
+      { id: 1_600, display: 'user-c|screen' },
+    ]);
+    const { sfu } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    // This tab asks Janus for a time-ordered id of its own.
+    const joined = janus.requests('joinandconfigure')[0];
+    expect(joined?.body?.id).toBeGreaterThan(Date.now() * 1_000 - 60_000_000);
+    expect(janus.requests('join')[0]?.body?.streams).toEqual([
+      { feed: 3_000 },
+      { feed: 1_700 },
+      { feed: 1_500 },
+    ]);
+    const tiles = () => sfu.getSnapshot().peers.map((p) => [p.userId, p.peerId]);
+    expect(tiles()).toEqual([
+      ['user-b', 'janus-3000'],
+      ['user-c', 'janus-1500'],
+    ]);
+
+    // user-b opens yet another session: the newer publisher replaces the tile; the old one goes.
+    const publisherHandle = joined?.handle ?? 0;
+    janus.announce(1, publisherHandle, {
+      videoroom: 'event',
+      publishers: [{ id: 4_000, display: 'user-b' }],
+    });
+    await until(() => janus.requests('update').length > 0, 'the subscription changed');
+    expect(tiles()).toEqual([
+      ['user-c', 'janus-1500'],
+      ['user-b', 'janus-4000'],
+    ]);
+    // An older one listed late (with someone new, whose subscription shows the list was read) is
+    // never subscribed to.
+    janus.announce(1, publisherHandle, {
+      videoroom: 'event',
+      publishers: [
+        { id: 3_500, display: 'user-b' },
+        { id: 5_000, display: 'user-d' },
+      ],
+    });
+    const subscribed = () =>
+      janus.requests('update').flatMap((p) => (p.body?.subscribe ?? []) as { feed: number }[]);
+    await until(() => subscribed().some((s) => s.feed === 5_000), 'user-d subscribed');
+    expect(subscribed()).toEqual([{ feed: 4_000 }, { feed: 5_000 }]);
+    expect(tiles().filter(([userId]) => userId === 'user-b')).toEqual([['user-b', 'janus-4000']]);
+    sfu.stop();
+  });
+
+  it('keeps someone in the call when an older socket of theirs leaves (a tab they switched from)', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    const { sfu, app } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    const peer = (peerId: string, muted: boolean) => ({
+      peerId,
+      userId: 'user-b',
+      muted,
+      camera: true,
+      screen: false,
+    });
+    app.fire(callPeerJoinedEvent, { callId: 'call-1', peer: peer('socket-b1', false) });
+    app.fire(callPeerJoinedEvent, { callId: 'call-1', peer: peer('socket-b2', true) });
+    app.fire(callPeerLeftEvent, { callId: 'call-1', peerId: 'socket-b1', userId: 'user-b', reason: 'lost' });
+    const tile = () => sfu.getSnapshot().peers.find((p) => p.userId === 'user-b');
+    expect(tile()?.muted).toBe(true);
+    expect(tile()?.connection).not.toBe('reconnecting');
+    app.fire(callPeerLeftEvent, { callId: 'call-1', peerId: 'socket-b2', userId: 'user-b', reason: 'lost' });
+    expect(tile()?.connection).toBe('reconnecting');
     sfu.stop();
   });
 

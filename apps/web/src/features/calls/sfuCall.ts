@@ -55,6 +55,8 @@ export class SfuCall implements CallMedia {
   private readonly listeners = new Set<() => void>();
   private readonly stops: (() => void)[] = [];
   private readonly feeds = new Map<number, Feed>();
+  /** The largest publisher id seen for each display (a person's camera, or their screen share). */
+  private readonly newest = new Map<string, number>();
   private readonly states = new Map<string, CallPeer>();
   /** People whose socket dropped (`lost`), since when: their tiles say reconnecting, then go. */
   private readonly lost = new Map<string, number>();
@@ -145,8 +147,11 @@ export class SfuCall implements CallMedia {
       onServerEvent(s, callMediaStateEvent, (state) => {
         if (state.callId === this.callId) remember(state);
       }),
-      onServerEvent(s, callPeerLeftEvent, ({ callId, userId, reason }) => {
+      onServerEvent(s, callPeerLeftEvent, ({ callId, peerId, userId, reason }) => {
         if (callId !== this.callId) return;
+        // An older socket of theirs (a tab they switched from, a connection replaced): nothing changes.
+        const known = this.states.get(userId);
+        if (known && known.peerId !== peerId) return;
         this.states.delete(userId);
         // Dropped (not hung up): reconnecting, until they are back or their grace period has passed.
         if (reason === 'lost') this.lost.set(userId, Date.now());
@@ -324,13 +329,25 @@ export class SfuCall implements CallMedia {
     void this.open(true);
   }
 
+  /**
+   * One tile per person (docs/CALLS.md, "One tile per person"): of a person's camera publishers the
+   * newest (the largest id, see newPublisherId) is the one received, and so for their screen share. An
+   * older one is never subscribed to (a publisher left behind by a session that could not be ended,
+   * until the server kicks it or Janus drops it), and a newer one takes the place of the one shown.
+   */
   private subscribeTo(publishers: Publisher[]): void {
     const added: number[] = [];
-    for (const { id, display } of publishers) {
+    // Newest first: of one person's publishers in one list only the newest is taken.
+    for (const { id, display } of [...publishers].sort((a, b) => b.id - a.id)) {
       if (this.feeds.has(id) || !display) continue;
       const screen = display.endsWith(screenSuffix);
       const userId = screen ? display.slice(0, -screenSuffix.length) : display;
       if (userId === this.meId) continue;
+      if (id <= (this.newest.get(display) ?? 0)) continue;
+      this.newest.set(display, id);
+      for (const older of [...this.feeds.values()]) {
+        if (older.userId === userId && older.screen === screen) this.dropFeed(older.id);
+      }
       this.feeds.set(id, { id, userId, screen, stream: null });
       added.push(id);
     }

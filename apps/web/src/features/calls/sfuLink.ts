@@ -11,6 +11,16 @@ export type Publisher = { id: number; display?: string };
 /** The display of a screen share's publisher: its user's id and this (the server kicks both). */
 export const screenSuffix = '|screen';
 
+/**
+ * The id a new publisher asks Janus for (the VideoRoom's `id`): the time in ms, then three random
+ * digits, so a person's later publisher always has the larger id (docs/CALLS.md, "One tile per
+ * person"): the others show the newest and never subscribe to an older one. About 1.8e15, within
+ * JavaScript's (and Janus's) exact integers.
+ */
+export function newPublisherId(now = Date.now()): number {
+  return now * 1_000 + Math.floor(Math.random() * 1_000);
+}
+
 export type SfuLinkHooks = {
   /** Publishers Janus lists (at the join, and as they come). */
   publishers(list: Publisher[]): void;
@@ -61,6 +71,8 @@ export class SfuLink {
   });
   private closed = false;
   private failed = false;
+  /** The Janus id of this link's camera publisher (chosen here, see newPublisherId). */
+  readonly publisherId = newPublisherId();
 
   constructor(
     private readonly access: JanusAccess,
@@ -171,6 +183,7 @@ export class SfuLink {
         ptype: 'publisher',
         room: this.access.room,
         pin: this.access.pin,
+        id: this.publisherId,
         display: this.meId,
         audio: true,
         video: true,
@@ -312,6 +325,7 @@ export class SfuLink {
         ptype: 'publisher',
         room: this.access.room,
         pin: this.access.pin,
+        id: newPublisherId(),
         display: `${this.meId}${screenSuffix}`,
         audio: false,
         video: true,
