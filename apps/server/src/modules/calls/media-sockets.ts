@@ -9,6 +9,7 @@ import {
   callPeerJoinedEvent,
   callPeerLeftEvent,
   callPeersEvent,
+  callPublishingEvent,
   callSignalEvent,
   parseClientEvent,
 } from '@orbit/shared';
@@ -18,6 +19,7 @@ import { userRoom } from '../../realtime/session-rooms.js';
 import type { ServerSocket, SocketServer } from '../../realtime/socket-server.js';
 import { callPeersRoom } from './call-rooms.js';
 import type { CallsContext } from './calls-context.js';
+import { kickStalePublishers } from './stale-publishers.js';
 
 // Signalling for the peer-to-peer mesh (docs/CALLS.md): each socket that takes part in a call's media
 // is in the room `call-peers:{id}`; offers, answers and ICE candidates go from one such socket to
@@ -66,7 +68,7 @@ async function isInCall(ctx: CallsContext, callId: string, userId: string): Prom
 const refuse = (
   socket: ServerSocket,
   callId: string,
-  code: 'not_in_call' | 'unknown_peer' | 'call_ended' | 'bad_payload',
+  code: 'not_in_call' | 'unknown_peer' | 'call_ended' | 'bad_payload' | 'unknown_publisher',
   message: string,
 ) => socket.emit(callErrorEvent, { callId, code, message });
 
@@ -191,6 +193,22 @@ export function registerCallSignalling(
       socket
         .to(callPeersRoom(callId))
         .emit(callMediaStateEvent, { callId, ...peerOf(socket.id, userId, socket.data.call) });
+    });
+
+    // In a Janus room: this tab publishes as `publisherId`; the person's older publishers are kicked.
+    onCallEvent(ctx, socket, callPublishingEvent, async ({ callId, publisherId }) => {
+      if (socket.data.call?.callId !== callId) {
+        refuse(socket, callId, 'not_in_call', 'This connection is not in that call.');
+        return;
+      }
+      const outcome = await kickStalePublishers(ctx, callId, userId, publisherId);
+      if (outcome === 'no_room') {
+        refuse(socket, callId, 'not_in_call', 'This call has no media server room.');
+      } else if (outcome === 'unknown_publisher') {
+        refuse(socket, callId, 'unknown_publisher', 'That is not your publisher in this call’s room.');
+      } else if (outcome.kicked.length > 0) {
+        ctx.logger.info({ callId, userId, kicked: outcome.kicked }, 'older Janus publishers kicked');
+      }
     });
 
     onCallEvent(ctx, socket, callExitEvent, async ({ callId }) => {

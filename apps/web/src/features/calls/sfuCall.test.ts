@@ -1,4 +1,4 @@
-import { callPeerJoinedEvent, callPeerLeftEvent } from '@orbit/shared';
+import { callPeerJoinedEvent, callPeerLeftEvent, callPeersEvent, callPublishingEvent } from '@orbit/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncSocket } from '../sync/syncSocket';
 import { SfuCall } from './sfuCall';
@@ -319,6 +319,30 @@ describe('SfuCall', () => {
     await until(() => subscribed().some((s) => s.feed === 5_000), 'user-d subscribed');
     expect(subscribed()).toEqual([{ feed: 4_000 }, { feed: 5_000 }]);
     expect(tiles().filter(([userId]) => userId === 'user-b')).toEqual([['user-b', 'janus-4000']]);
+    sfu.stop();
+  });
+
+  it('tells the server its camera publisher once in the room and entered, and again after opening a new session (the server kicks older ones)', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    const { sfu, app } = call();
+    const emit = vi.mocked(app.socket.emit);
+    const announced = () =>
+      emit.mock.calls
+        .filter(([event]) => String(event) === callPublishingEvent)
+        .map(([, payload]) => payload);
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    // Not before the server has let this socket into the call's media.
+    expect(announced()).toEqual([]);
+    app.fire(callPeersEvent, { callId: 'call-1', peers: [] });
+    const first = janus.requests('joinandconfigure')[0]?.body?.id;
+    expect(announced()).toEqual([{ callId: 'call-1', publisherId: first }]);
+
+    janus.drop(1);
+    await until(() => announced().length === 2, 'announced again');
+    const second = janus.requests('joinandconfigure').at(-1)?.body?.id;
+    expect(second).toBeGreaterThan(Number(first));
+    expect(announced()[1]).toEqual({ callId: 'call-1', publisherId: second });
     sfu.stop();
   });
 

@@ -7,6 +7,7 @@ import {
   callPeerJoinedEvent,
   callPeerLeftEvent,
   callPeersEvent,
+  callPublishingEvent,
   type IceServer,
   type JanusAccess,
 } from '@orbit/shared';
@@ -65,6 +66,8 @@ export class SfuCall implements CallMedia {
   private view: CallView;
   private closed = false;
   private socketOffline = false;
+  /** This socket has entered the call's media (the server answered `call.peers`) since it connected. */
+  private entered = false;
   /** The Janus side is being opened anew (its session was lost): the page says it is reconnecting. */
   private recovering = false;
   /** Attempts made to open the Janus side since it last stayed open a while (`healthyMs`). */
@@ -139,7 +142,10 @@ export class SfuCall implements CallMedia {
     };
     this.stops.push(
       onServerEvent(s, callPeersEvent, ({ callId, peers }) => {
-        if (callId === this.callId) for (const peer of peers) remember(peer);
+        if (callId !== this.callId) return;
+        this.entered = true;
+        for (const peer of peers) remember(peer);
+        this.announcePublisher();
       }),
       onServerEvent(s, callPeerJoinedEvent, ({ callId, peer }) => {
         if (callId === this.callId) remember(peer);
@@ -178,6 +184,7 @@ export class SfuCall implements CallMedia {
     };
     const onDisconnect = () => {
       this.socketOffline = true;
+      this.entered = false;
       this.showOffline();
     };
     s.on('connect', onConnect);
@@ -268,6 +275,7 @@ export class SfuCall implements CallMedia {
         this.recovering = false;
         this.showOffline();
         this.publish();
+        this.announcePublisher();
         return;
       } catch (error) {
         this.note(`link failed (attempt ${this.attempts}): ${String(error)}`);
@@ -311,6 +319,16 @@ export class SfuCall implements CallMedia {
       session,
     );
     return link;
+  }
+
+  /**
+   * Tells the server this tab's camera publisher in the room, once both the link is open and the
+   * socket has entered the call: the server kicks this person's older publishers (left by a session
+   * that could not be ended), so nobody sees them twice for long (docs/CALLS.md, "One tile per person").
+   */
+  private announcePublisher(): void {
+    if (!this.entered || !this.link || this.recovering || this.openedAt === 0) return;
+    this.socket.emit(callPublishingEvent, { callId: this.callId, publisherId: this.link.publisherId });
   }
 
   /** The Janus side cannot go on: it is closed and opened anew, the page saying it is reconnecting. */

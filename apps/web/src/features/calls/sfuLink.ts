@@ -11,14 +11,18 @@ export type Publisher = { id: number; display?: string };
 /** The display of a screen share's publisher: its user's id and this (the server kicks both). */
 export const screenSuffix = '|screen';
 
+let lastPublisherId = 0;
+
 /**
  * The id a new publisher asks Janus for (the VideoRoom's `id`): the time in ms, then three random
  * digits, so a person's later publisher always has the larger id (docs/CALLS.md, "One tile per
- * person"): the others show the newest and never subscribe to an older one. About 1.8e15, within
- * JavaScript's (and Janus's) exact integers.
+ * person"): the others show the newest and never subscribe to an older one, and the server kicks the
+ * older ones. About 1.8e15, within JavaScript's (and Janus's) exact integers.
  */
 export function newPublisherId(now = Date.now()): number {
-  return now * 1_000 + Math.floor(Math.random() * 1_000);
+  // Within a tab, always above the last one (two in one millisecond, a clock set back).
+  lastPublisherId = Math.max(now * 1_000 + Math.floor(Math.random() * 1_000), lastPublisherId + 1);
+  return lastPublisherId;
 }
 
 export type SfuLinkHooks = {
