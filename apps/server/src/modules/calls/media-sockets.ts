@@ -130,6 +130,32 @@ export async function dropUserFromMedia(io: SocketServer, callId: string, userId
 }
 
 /**
+ * A person enters a call's media from this socket: any other socket of theirs in it (another tab, or
+ * this tab's previous connection the server has not yet seen drop) is out of it: it gets `call.error`
+ * `joined_elsewhere` (its page hangs up) and the others `call.peer.left` for it (`left`: they close
+ * their connections to it), before they hear of this socket.
+ */
+async function switchFromOtherSockets(io: SocketServer, socket: ServerSocket, callId: string): Promise<void> {
+  const userId = socket.data.userId;
+  for (const remote of await io.in(userRoom(userId)).fetchSockets()) {
+    if (remote.id === socket.id || remote.data.call?.callId !== callId) continue;
+    remote.data.call = undefined;
+    remote.leave(callPeersRoom(callId));
+    remote.emit(callErrorEvent, {
+      callId,
+      code: 'joined_elsewhere',
+      message: 'You joined this call from another tab or device.',
+    });
+    io.to(callPeersRoom(callId)).emit(callPeerLeftEvent, {
+      callId,
+      peerId: remote.id,
+      userId,
+      reason: 'left',
+    });
+  }
+}
+
+/**
  * The signalling events, and what happens when a socket in a call drops: the others see it
  * `lost` (reconnecting); unless the person is back in the call's media within the grace period, they
  * have left it (`onGone`, which may end the call).
@@ -150,6 +176,9 @@ export function registerCallSignalling(
         return;
       }
       if (socket.data.call && socket.data.call.callId !== callId) exitMedia(io, socket, 'left');
+      // One place per person in a call: entering from another tab or device takes them out of the
+      // call's media there (that tab hangs up and says so), as a switch, not a second place.
+      await switchFromOtherSockets(io, socket, callId);
       const session: MediaSession = { callId, muted, camera, screen };
       const room = callPeersRoom(callId);
       const others = (await io.in(room).fetchSockets()).filter((other) => other.id !== socket.id);

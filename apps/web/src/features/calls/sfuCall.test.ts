@@ -1,4 +1,10 @@
-import { callPeerJoinedEvent, callPeerLeftEvent, callPeersEvent, callPublishingEvent } from '@orbit/shared';
+import {
+  callErrorEvent,
+  callPeerJoinedEvent,
+  callPeerLeftEvent,
+  callPeersEvent,
+  callPublishingEvent,
+} from '@orbit/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncSocket } from '../sync/syncSocket';
 import { SfuCall } from './sfuCall';
@@ -343,6 +349,21 @@ describe('SfuCall', () => {
     const second = janus.requests('joinandconfigure').at(-1)?.body?.id;
     expect(second).toBeGreaterThan(Number(first));
     expect(announced()[1]).toEqual({ callId: 'call-1', publisherId: second });
+    sfu.stop();
+  });
+
+  it('hangs up when the same person entered the call from another tab, and opens no new session after', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    const { sfu, app } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    app.fire(callErrorEvent, { callId: 'call-1', code: 'joined_elsewhere', message: 'elsewhere' });
+    expect(sfu.getSnapshot().refused).toBe('joined_elsewhere');
+    // The other tab's server kick (or anything else) ends this link: it is not opened anew.
+    janus.drop(1);
+    await until(() => sfu.subscriptionHistory.some((s) => s.includes('link lost')), 'the link lost');
+    expect(sfu.subscriptionHistory.some((s) => s.includes('recovering'))).toBe(false);
+    expect(janus.requests('joinandconfigure')).toHaveLength(1);
     sfu.stop();
   });
 

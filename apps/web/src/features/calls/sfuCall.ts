@@ -165,7 +165,8 @@ export class SfuCall implements CallMedia {
       }),
       onServerEvent(s, callErrorEvent, ({ callId, code }) => {
         if (callId !== this.callId) return;
-        if (code !== 'removed' && code !== 'removed_from_call' && code !== 'call_ended') return;
+        const ending = ['removed', 'removed_from_call', 'call_ended', 'joined_elsewhere'];
+        if (!ending.includes(code)) return;
         this.view = { ...this.view, refused: code };
         this.emit();
       }),
@@ -333,7 +334,8 @@ export class SfuCall implements CallMedia {
 
   /** The Janus side cannot go on: it is closed and opened anew, the page saying it is reconnecting. */
   private recover(reason: string): void {
-    if (this.closed || this.recovering) return;
+    // Out of the call on this tab (another tab took its place, removed, ended): nothing to open again.
+    if (this.closed || this.recovering || this.view.refused) return;
     this.note(`recovering: ${reason}`);
     if (this.openedAt > 0 && Date.now() - this.openedAt > healthyMs) this.attempts = 0;
     this.openedAt = 0;
