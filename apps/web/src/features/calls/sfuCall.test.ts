@@ -13,6 +13,7 @@ type Posted = {
   janus: string;
   transaction: string;
   body?: Record<string, unknown>;
+  jsep?: RTCSessionDescriptionInit;
   session: number;
   handle: number;
 };
@@ -20,10 +21,12 @@ type Posted = {
 /**
  * A Janus HTTP API stand-in for whole calls: sessions and handles numbered from 1, every plugin
  * message acked and answered through the session's long poll as the VideoRoom would (a publisher's
- * `joinandconfigure` with the room's publishers and an answer, a subscriber's `join` with an offer).
- * `drop(session)` makes Janus forget a session (404 on its long poll, 458 on its requests).
+ * `join` with its private id and the room's publishers, its `configure` with an offer answered, a
+ * screen share's `joinandconfigure` with both, a subscriber's `join` with an offer).
+ * `drop(session)` makes Janus forget a session (404 on its long poll, 458 on its requests). Without
+ * `answerOffers` a publisher's offer is never answered.
  */
-function fakeJanus(publishers: { id: number; display: string }[]) {
+function fakeJanus(publishers: { id: number; display: string }[], answerOffers = true) {
   const posted: Posted[] = [];
   let nextId = 1;
   const queues = new Map<number, unknown[]>();
@@ -75,13 +78,20 @@ function fakeJanus(publishers: { id: number; display: string }[]) {
         ...(jsep ? { jsep } : {}),
       });
       queueMicrotask(() => {
-        if (request === 'joinandconfigure') {
+        const publishing = body.body?.ptype === 'publisher';
+        if (request === 'joinandconfigure' || (request === 'join' && publishing)) {
           push(
             session,
             event(
-              { videoroom: 'joined', private_id: 500 + session, publishers },
-              { type: 'answer', sdp: 'v=0 publisher answer' },
+              { videoroom: 'joined', id: body.body?.id, private_id: 500 + session, publishers },
+              request === 'joinandconfigure' ? { type: 'answer', sdp: 'v=0 publisher answer' } : undefined,
             ),
+          );
+        } else if (request === 'configure' && body.jsep) {
+          if (!answerOffers) return;
+          push(
+            session,
+            event({ videoroom: 'event', configured: 'ok' }, { type: 'answer', sdp: 'v=0 answer' }),
           );
         } else if (request === 'join') {
           const feeds = ((body.body?.streams ?? []) as { feed: number }[]).map((s) => s.feed);
@@ -106,6 +116,9 @@ function fakeJanus(publishers: { id: number; display: string }[]) {
   return {
     posted,
     requests: (request: string) => posted.filter((p) => p.body?.request === request),
+    /** The `join`s of publishers (this tab in the room) or of subscribers (its subscription). */
+    joins: (ptype: 'publisher' | 'subscriber') =>
+      posted.filter((p) => p.body?.request === 'join' && p.body.ptype === ptype),
     /** An event of Janus's own on a handle (a publisher announced, one leaving…). */
     announce(session: number, handle: number, data: Record<string, unknown>) {
       push(session, {
@@ -236,8 +249,8 @@ describe('SfuCall', () => {
     sfu.start();
     await until(() => janus.requests('start').length === 1, 'the first subscription started');
     expect(sfu.janusSessionId).toBe(1);
-    expect(janus.requests('joinandconfigure').map((p) => [p.session, p.body?.pin])).toEqual([[1, 'pin-1']]);
-    expect(janus.requests('join').map((p) => p.body)).toEqual([
+    expect(janus.joins('publisher').map((p) => [p.session, p.body?.pin])).toEqual([[1, 'pin-1']]);
+    expect(janus.joins('subscriber').map((p) => p.body)).toEqual([
       {
         room: 42,
         pin: 'pin-1',
@@ -255,9 +268,9 @@ describe('SfuCall', () => {
     janus.drop(1);
     await until(() => janus.requests('start').length === 2, 'the new subscription started');
     expect(renewed).toEqual(['pin-2']);
-    const again = janus.requests('joinandconfigure').at(-1);
+    const again = janus.joins('publisher').at(-1);
     expect([again?.session, again?.body?.pin, again?.body?.display]).toEqual([4, 'pin-2', 'user-a']);
-    const resubscribed = janus.requests('join').at(-1);
+    const resubscribed = janus.joins('subscriber').at(-1);
     expect([resubscribed?.session, resubscribed?.body?.pin, resubscribed?.body?.private_id]).toEqual([
       4,
       'pin-2',
@@ -270,6 +283,25 @@ describe('SfuCall', () => {
     expect(sfu.getSnapshot().offline).toBe(false);
     expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
     expect(sfu.subscriptionHistory.some((s) => s.includes('recovering: Janus session lost'))).toBe(true);
+    sfu.stop();
+  });
+
+  it('subscribes to the publishers its join lists before sending its own offer, and without waiting for its answer', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }], false);
+    const { sfu } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'the subscription started');
+    const order = janus.posted
+      .filter((p) => p.janus === 'message')
+      .map((p) => `${String(p.body?.request)} ${String(p.body?.ptype ?? '')}`.trim());
+    expect(order[0]).toBe('join publisher');
+    expect(order.indexOf('join subscriber')).toBeGreaterThan(0);
+    expect(order.indexOf('join subscriber')).toBeLessThan(order.indexOf('configure'));
+    const configure = janus.requests('configure')[0];
+    expect(configure?.jsep?.type).toBe('offer');
+    expect(configure?.body).toEqual({ request: 'configure', audio: true, video: true });
+    // Its own offer is still unanswered, and the others' tile is there.
+    expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
     sfu.stop();
   });
 
@@ -287,9 +319,9 @@ describe('SfuCall', () => {
     sfu.start();
     await until(() => janus.requests('start').length === 1, 'subscribed');
     // This tab asks Janus for a time-ordered id of its own.
-    const joined = janus.requests('joinandconfigure')[0];
+    const joined = janus.joins('publisher')[0];
     expect(joined?.body?.id).toBeGreaterThan(Date.now() * 1_000 - 60_000_000);
-    expect(janus.requests('join')[0]?.body?.streams).toEqual([
+    expect(janus.joins('subscriber')[0]?.body?.streams).toEqual([
       { feed: 3_000 },
       { feed: 1_700 },
       { feed: 1_500 },
@@ -337,16 +369,16 @@ describe('SfuCall', () => {
         .filter(([event]) => String(event) === callPublishingEvent)
         .map(([, payload]) => payload);
     sfu.start();
-    await until(() => janus.requests('start').length === 1, 'subscribed');
+    await until(() => sfu.subscriptionHistory.some((s) => s.includes('link open')), 'in the room');
     // Not before the server has let this socket into the call's media.
     expect(announced()).toEqual([]);
     app.fire(callPeersEvent, { callId: 'call-1', peers: [] });
-    const first = janus.requests('joinandconfigure')[0]?.body?.id;
+    const first = janus.joins('publisher')[0]?.body?.id;
     expect(announced()).toEqual([{ callId: 'call-1', publisherId: first }]);
 
     janus.drop(1);
     await until(() => announced().length === 2, 'announced again');
-    const second = janus.requests('joinandconfigure').at(-1)?.body?.id;
+    const second = janus.joins('publisher').at(-1)?.body?.id;
     expect(second).toBeGreaterThan(Number(first));
     expect(announced()[1]).toEqual({ callId: 'call-1', publisherId: second });
     sfu.stop();
@@ -363,7 +395,7 @@ describe('SfuCall', () => {
     janus.drop(1);
     await until(() => sfu.subscriptionHistory.some((s) => s.includes('link lost')), 'the link lost');
     expect(sfu.subscriptionHistory.some((s) => s.includes('recovering'))).toBe(false);
-    expect(janus.requests('joinandconfigure')).toHaveLength(1);
+    expect(janus.joins('publisher')).toHaveLength(1);
     sfu.stop();
   });
 
@@ -394,13 +426,13 @@ describe('SfuCall', () => {
     const janus = fakeJanus([]);
     const { sfu } = call();
     sfu.start();
-    await until(() => sfu.janusSessionId === 1 && janus.requests('joinandconfigure').length === 1, 'joined');
+    await until(() => sfu.janusSessionId === 1 && janus.joins('publisher').length === 1, 'joined');
     await new Promise((r) => setTimeout(r, 10));
     // The next request on the forgotten session (a screen share's attach) is refused with 458.
     janus.drop(1);
     await sfu.shareScreen({ getTracks: () => [] } as unknown as MediaStream).catch(() => undefined);
-    await until(() => janus.requests('joinandconfigure').length >= 2, 'joined again');
-    expect(janus.requests('joinandconfigure').at(-1)?.session).toBeGreaterThan(1);
+    await until(() => janus.joins('publisher').length >= 2, 'joined again');
+    expect(janus.joins('publisher').at(-1)?.session).toBeGreaterThan(1);
     sfu.stop();
   });
 

@@ -146,8 +146,10 @@ export class SfuLink {
   /**
    * In the room and publishing: resolves once the publisher's answer is applied (the subscription
    * goes on alongside). The publisher's connection and its offer are made while the Janus session and
-   * handle are opened, and the offer goes with the join (`joinandconfigure`): one request to be in the
-   * room and publishing, whose answer lists the publishers to subscribe to.
+   * handles are opened. The publisher joins the room first without its offer (`join`): the reply
+   * carries its private id and the publishers already there, so the subscription's `join` goes at
+   * once, ahead of this offer (`configure`) in the VideoRoom's queue, instead of after Janus has
+   * answered it. Receiving the others thus waits neither for this tab's offer nor for its answer.
    */
   async join(): Promise<void> {
     const pc = this.newPc('publisher');
@@ -168,38 +170,41 @@ export class SfuLink {
     void opened
       .then(() => this.openSubscriber())
       .catch((error: unknown) => this.fail(`the subscription could not be opened: ${String(error)}`));
-    const [handle] = await Promise.all([
-      opened.then(() =>
-        this.session.attach((event) => this.onPublisherEvent(event), {
-          onHangup: (reason) => this.fail(`Janus hung up the publisher (${reason})`),
-        }),
-      ),
-      pc.setLocalDescription(),
-    ]);
+    const offered = pc.setLocalDescription();
+    // Not left unhandled while the join goes on (it is awaited below).
+    offered.catch(() => undefined);
+    const handle = await opened.then(() =>
+      this.session.attach((event) => this.onPublisherEvent(event), {
+        onHangup: (reason) => this.fail(`Janus hung up the publisher (${reason})`),
+      }),
+    );
     publisher.handle = handle;
     traceCallStep('publisher-attached');
+    const joined = await handle.message({
+      request: 'join',
+      ptype: 'publisher',
+      room: this.access.room,
+      pin: this.access.pin,
+      id: this.publisherId,
+      display: this.meId,
+    });
+    traceCallStep('publisher-joined');
+    this.notePrivateId(joined.data);
+    // Receiving the others starts now: the subscription's join is sent before this tab's offer.
+    this.listed(joined.data);
+    await offered;
+    // One turn of the event loop, so the subscription's join (a few promise steps on) is sent first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (this.closed) return;
     // The offer's candidates follow it as they are found (trickle); those found already go after it.
     const ice = handle.trickle(pc, local);
     publisher.ice = ice;
-    const joined = await handle.message(
-      {
-        request: 'joinandconfigure',
-        ptype: 'publisher',
-        room: this.access.room,
-        pin: this.access.pin,
-        id: this.publisherId,
-        display: this.meId,
-        audio: true,
-        video: true,
-      },
+    const configured = await handle.message(
+      { request: 'configure', audio: true, video: true },
       pc.localDescription ?? undefined,
       ice.described,
     );
-    traceCallStep('publisher-joined');
-    this.notePrivateId(joined.data);
-    // Receiving the others starts now, while this tab's own connection to Janus is set up.
-    this.listed(joined.data);
-    if (joined.jsep) await pc.setRemoteDescription(joined.jsep);
+    if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
     traceCallStep('publisher-answered');
     ice.answered();
     if (this.closed) return;
