@@ -7,6 +7,7 @@ import {
 } from '@orbit/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncSocket } from '../sync/syncSocket';
+import { warmJanus } from './janusWarmup';
 import { SfuCall } from './sfuCall';
 
 type Posted = {
@@ -290,7 +291,10 @@ describe('SfuCall', () => {
     const janus = fakeJanus([{ id: 77, display: 'user-b' }], false);
     const { sfu } = call();
     sfu.start();
-    await until(() => janus.requests('start').length === 1, 'the subscription started');
+    await until(
+      () => janus.requests('start').length === 1 && janus.requests('configure').length === 1,
+      'the subscription started and the offer sent',
+    );
     const order = janus.posted
       .filter((p) => p.janus === 'message')
       .map((p) => `${String(p.body?.request)} ${String(p.body?.ptype ?? '')}`.trim());
@@ -301,6 +305,26 @@ describe('SfuCall', () => {
     expect(configure?.jsep?.type).toBe('offer');
     expect(configure?.body).toEqual({ request: 'configure', audio: true, video: true });
     // Its own offer is still unanswered, and the others' tile is there.
+    expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
+    sfu.stop();
+  });
+
+  it('takes the lobby’s session and its two handles: after the click it only joins', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    warmJanus('http://janus.test/janus');
+    await until(() => janus.posted.filter((p) => p.janus === 'attach').length === 2, 'warmed');
+    const before = janus.posted.length;
+    const { sfu } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    const after = janus.posted.slice(before);
+    expect(after.filter((p) => p.janus === 'create' || p.janus === 'attach')).toEqual([]);
+    const warmHandles = janus.posted.filter((p) => p.janus === 'attach').length;
+    expect(warmHandles).toBe(2);
+    // The publisher's join and the subscription's join went on the two handles attached in the lobby.
+    const handles = [janus.joins('publisher')[0]?.handle, janus.joins('subscriber')[0]?.handle];
+    expect(new Set(handles).size).toBe(2);
+    expect(handles.every((h) => h === 2 || h === 3)).toBe(true);
     expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
     sfu.stop();
   });
@@ -369,7 +393,7 @@ describe('SfuCall', () => {
         .filter(([event]) => String(event) === callPublishingEvent)
         .map(([, payload]) => payload);
     sfu.start();
-    await until(() => sfu.subscriptionHistory.some((s) => s.includes('link open')), 'in the room');
+    await until(() => sfu.subscriptionHistory.some((s) => s.includes('link open (session')), 'in the room');
     // Not before the server has let this socket into the call's media.
     expect(announced()).toEqual([]);
     app.fire(callPeersEvent, { callId: 'call-1', peers: [] });

@@ -13,8 +13,7 @@ import {
 } from '@orbit/shared';
 import { onServerEvent, type SyncSocket } from '../sync/syncSocket';
 import type { CallMedia } from './callMedia';
-import type { JanusSession } from './janusSession';
-import { takeWarmJanus } from './janusWarmup';
+import { takeWarmJanus, type WarmJanus } from './janusWarmup';
 import { type CallView, type PeerView, reconnectingTileMs } from './meshCall';
 import { type Publisher, SfuLink, screenSuffix } from './sfuLink';
 import type { SubscribedStream } from './subscriberEvent';
@@ -263,7 +262,7 @@ export class SfuCall implements CallMedia {
         // The first link takes the session the lobby opened, if there is one.
         const warmed = again ? null : await takeWarmJanus(this.janus.url);
         if (this.closed) {
-          warmed?.close();
+          warmed?.session.close();
           return;
         }
         link = this.newLink(warmed);
@@ -290,7 +289,7 @@ export class SfuCall implements CallMedia {
     }
   }
 
-  private newLink(session: JanusSession | null): SfuLink {
+  private newLink(warmed: WarmJanus | null): SfuLink {
     const link: SfuLink = new SfuLink(
       this.janus,
       this.meId,
@@ -317,7 +316,7 @@ export class SfuCall implements CallMedia {
         },
         note: (step) => this.note(step),
       },
-      session,
+      warmed,
     );
     return link;
   }

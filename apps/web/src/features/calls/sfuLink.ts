@@ -3,6 +3,7 @@ import { traceCallStep } from './callTrace';
 import { IceRestarts } from './iceRestarts';
 import { type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
 import { type IceTrickle, LocalCandidates } from './janusTrickle';
+import type { WarmJanus } from './janusWarmup';
 import { SfuSubscription } from './sfuSubscription';
 import type { SubscribedStream } from './subscriberEvent';
 
@@ -75,6 +76,8 @@ export class SfuLink {
   });
   private closed = false;
   private failed = false;
+  /** Handles attached in the lobby, taken by the publisher and the subscription instead of attaching. */
+  private readonly warmHandles: { publisher: JanusHandle | null; subscriber: JanusHandle | null };
   /** The Janus id of this link's camera publisher (chosen here, see newPublisherId). */
   readonly publisherId = newPublisherId();
 
@@ -86,10 +89,14 @@ export class SfuLink {
     private readonly local: MediaStream,
     private readonly state: () => { muted: boolean; camera: boolean },
     private readonly hooks: SfuLinkHooks,
-    /** A session opened already (the lobby's, janusWarmup.ts); otherwise the link opens its own. */
-    session: JanusSession | null = null,
+    /**
+     * A session opened already, with its handles (the lobby's, janusWarmup.ts); otherwise the link
+     * opens its own session and attaches its own handles.
+     */
+    warmed: WarmJanus | null = null,
   ) {
-    this.session = session ?? new JanusSession(access.url);
+    this.session = warmed?.session ?? new JanusSession(access.url);
+    this.warmHandles = { publisher: warmed?.publisher ?? null, subscriber: warmed?.subscriber ?? null };
     this.session.onLost = (reason) => this.fail(`Janus session lost (${reason})`);
   }
 
@@ -173,11 +180,14 @@ export class SfuLink {
     const offered = pc.setLocalDescription();
     // Not left unhandled while the join goes on (it is awaited below).
     offered.catch(() => undefined);
-    const handle = await opened.then(() =>
-      this.session.attach((event) => this.onPublisherEvent(event), {
-        onHangup: (reason) => this.fail(`Janus hung up the publisher (${reason})`),
-      }),
-    );
+    const onPublisherEvent = (event: PluginEvent) => this.onPublisherEvent(event);
+    const publisherOptions = {
+      onHangup: (reason: string) => this.fail(`Janus hung up the publisher (${reason})`),
+    };
+    const warmPublisher = this.warmHandles.publisher;
+    const handle = warmPublisher
+      ? warmPublisher.listen(onPublisherEvent, publisherOptions)
+      : await opened.then(() => this.session.attach(onPublisherEvent, publisherOptions));
     publisher.handle = handle;
     traceCallStep('publisher-attached');
     const joined = await handle.message({
@@ -271,10 +281,15 @@ export class SfuLink {
     this.subscriber = subscriber;
     pc.addEventListener('track', () => traceCallStep('feed-track'));
     let subscription: SfuSubscription | null = null;
-    const handle = await this.session.attach(({ data, jsep }) => subscription?.receive(data, jsep), {
+    const onSubscriberEvent = ({ data, jsep }: PluginEvent) => subscription?.receive(data, jsep);
+    const subscriberOptions = {
       replies: true,
-      onHangup: (reason) => this.fail(`Janus hung up the subscription (${reason})`),
-    });
+      onHangup: (reason: string) => this.fail(`Janus hung up the subscription (${reason})`),
+    };
+    const warmSubscriber = this.warmHandles.subscriber;
+    const handle = warmSubscriber
+      ? warmSubscriber.listen(onSubscriberEvent, subscriberOptions)
+      : await this.session.attach(onSubscriberEvent, subscriberOptions);
     traceCallStep('subscriber-attached');
     await this.joinedRoom;
     if (this.closed) return;
