@@ -423,6 +423,32 @@ describe('SfuCall', () => {
     sfu.stop();
   });
 
+  it('never shows an older publisher once its newer one has gone, and shows someone back from a device whose clock is behind', async () => {
+    const janus = fakeJanus([
+      { id: 2_000, display: 'user-b' },
+      { id: 3_000, display: 'user-b' },
+      { id: 9_000, display: 'user-c' },
+    ]);
+    const { sfu } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    const handle = janus.joins('publisher')[0]?.handle ?? 0;
+    const subscribed = () =>
+      [...janus.joins('subscriber'), ...janus.requests('update')].flatMap((p) =>
+        ((p.body?.streams ?? p.body?.subscribe ?? []) as { feed: number }[]).map((s) => s.feed),
+      );
+    const users = () => sfu.getSnapshot().peers.map((p) => `${p.userId} ${p.peerId}`);
+    // user-b hangs up from the new tab: the stale publisher of theirs is still in the room, not shown.
+    // user-c leaves and comes back from a device whose clock is behind (a smaller id).
+    janus.announce(1, handle, { videoroom: 'event', leaving: 3_000 });
+    janus.announce(1, handle, { videoroom: 'event', leaving: 9_000 });
+    janus.announce(1, handle, { videoroom: 'event', publishers: [{ id: 8_000, display: 'user-c' }] });
+    await until(() => subscribed().includes(8_000), 'user-c subscribed again');
+    expect(subscribed()).toEqual([9_000, 3_000, 8_000]);
+    expect(users()).toEqual(['user-c janus-8000']);
+    sfu.stop();
+  });
+
   it('keeps someone in the call when an older socket of theirs leaves (a tab they switched from)', async () => {
     const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
     const { sfu, app } = call();

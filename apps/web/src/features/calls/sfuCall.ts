@@ -55,8 +55,10 @@ export class SfuCall implements CallMedia {
   private readonly listeners = new Set<() => void>();
   private readonly stops: (() => void)[] = [];
   private readonly feeds = new Map<number, Feed>();
-  /** The largest publisher id seen for each display (a person's camera, or their screen share). */
-  private readonly newest = new Map<string, number>();
+  /** Every publisher in the room this tab knows of, received or not: its display, by id. */
+  private readonly present = new Map<number, string>();
+  /** Publishers that met a newer one of the same display in the room: never received, even once alone. */
+  private readonly superseded = new Set<number>();
   private readonly states = new Map<string, CallPeer>();
   /** People whose socket dropped (`lost`), since when: their tiles say reconnecting, then go. */
   private readonly lost = new Map<string, number>();
@@ -298,11 +300,11 @@ export class SfuCall implements CallMedia {
       this.local,
       () => ({ muted: this.view.muted, camera: this.view.camera }),
       {
-        publishers: (list) => {
-          if (this.link === link) this.subscribeTo(list);
+        publishers: (list, complete) => {
+          if (this.link === link) this.subscribeTo(list, complete);
         },
         left: (feedId) => {
-          if (this.link === link) this.dropFeed(feedId);
+          if (this.link === link) this.forgetPublisher(feedId);
         },
         layout: (streams) => {
           if (this.link === link) this.applyLayout(streams);
@@ -349,29 +351,50 @@ export class SfuCall implements CallMedia {
   }
 
   /**
-   * One tile per person (docs/CALLS.md, "One tile per person"): of a person's camera publishers the
-   * newest (the largest id, see newPublisherId) is the one received, and so for their screen share. An
-   * older one is never subscribed to (a publisher left behind by a session that could not be ended,
-   * until the server kicks it or Janus drops it), and a newer one takes the place of the one shown.
+   * One tile per person (docs/CALLS.md, "One tile per person"): of a person's camera publishers in the
+   * room the newest (the largest id, see newPublisherId) is the one received, and so for their screen
+   * share. An older one is never subscribed to (a publisher left behind by a session that could not be
+   * ended, until the server kicks it or Janus drops it), not even once the newer one has gone, and a
+   * newer one takes the place of the one shown. Only publishers in the room at the same time are
+   * compared, so a person back from a device whose clock is behind is shown all the same. `complete`:
+   * the list is the whole room (a join's): those not in it have gone.
    */
-  private subscribeTo(publishers: Publisher[]): void {
+  private subscribeTo(publishers: Publisher[], complete = false): void {
+    if (complete) {
+      for (const id of [...this.present.keys()]) {
+        if (!publishers.some((p) => p.id === id)) this.forgetPublisher(id);
+      }
+    }
     const added: number[] = [];
     // Newest first: of one person's publishers in one list only the newest is taken.
     for (const { id, display } of [...publishers].sort((a, b) => b.id - a.id)) {
-      if (this.feeds.has(id) || !display) continue;
+      if (!display) continue;
+      this.present.set(id, display);
+      if (this.feeds.has(id) || this.superseded.has(id)) continue;
       const screen = display.endsWith(screenSuffix);
       const userId = screen ? display.slice(0, -screenSuffix.length) : display;
       if (userId === this.meId) continue;
-      if (id <= (this.newest.get(display) ?? 0)) continue;
-      this.newest.set(display, id);
-      for (const older of [...this.feeds.values()]) {
-        if (older.userId === userId && older.screen === screen) this.dropFeed(older.id);
+      const same = [...this.present].filter(([other, shown]) => other !== id && shown === display);
+      if (same.some(([other]) => other > id)) {
+        this.superseded.add(id);
+        continue;
+      }
+      for (const [older] of same) {
+        this.superseded.add(older);
+        this.dropFeed(older);
       }
       this.feeds.set(id, { id, userId, screen, stream: null });
       added.push(id);
     }
     this.link?.subscribe(added);
     this.publish();
+  }
+
+  /** A publisher left the room (left, unpublished, kicked, or missing from a join's list). */
+  private forgetPublisher(id: number): void {
+    this.present.delete(id);
+    this.superseded.delete(id);
+    this.dropFeed(id);
   }
 
   /** Each feed's tracks, from the latest offer's layout: the receivers of its active m-lines. */

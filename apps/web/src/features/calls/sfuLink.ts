@@ -27,8 +27,11 @@ export function newPublisherId(now = Date.now()): number {
 }
 
 export type SfuLinkHooks = {
-  /** Publishers Janus lists (at the join, and as they come). */
-  publishers(list: Publisher[]): void;
+  /**
+   * Publishers Janus lists: `complete` at the join (everyone publishing in the room now), otherwise
+   * those who came.
+   */
+  publishers(list: Publisher[], complete: boolean): void;
   /** A publisher left, unpublished or was kicked. */
   left(feedId: number): void;
   /** The subscription's layout at the offer just applied. */
@@ -250,7 +253,7 @@ export class SfuLink {
       const { id, display } = p as { id?: unknown; display?: unknown };
       return typeof id === 'number' ? [{ id, ...(typeof display === 'string' ? { display } : {}) }] : [];
     });
-    this.hooks.publishers(list);
+    this.hooks.publishers(list, data.videoroom === 'joined');
   }
 
   private onPublisherEvent({ data }: PluginEvent): void {
