@@ -135,6 +135,18 @@ export const callEnterEvent = 'call.enter';
 export const callExitEvent = 'call.exit';
 export const callRefSchema = z.object({ callId: idSchema });
 
+/**
+ * Browser → server, in a call through Janus: this socket's tab is in the call's room as the camera
+ * publisher `publisherId` (the id it asked Janus for). The server kicks that person's older
+ * publishers from the room (docs/CALLS.md, "One tile per person"); `call.error` `unknown_publisher`
+ * when that id is not their camera publisher there (nothing is kicked then).
+ */
+export const callPublishingEvent = 'call.publishing';
+export const callPublishingSchema = z.object({
+  callId: idSchema,
+  publisherId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
 /** Server → the entering socket: who is in the media session already (it offers to each). */
 export const callPeersEvent = 'call.peers';
 export const callPeerSchema = z.object({
@@ -225,8 +237,21 @@ export const callRingStopSchema = z.object({
 export const callErrorEvent = 'call.error';
 export const callErrorSchema = z.object({
   callId: z.string(),
-  /** `removed`: no longer a member of the workspace; `removed_from_call`: taken out of this call. */
-  code: z.enum(['not_in_call', 'unknown_peer', 'call_ended', 'bad_payload', 'removed', 'removed_from_call']),
+  /**
+   * `removed`: no longer a member of the workspace; `removed_from_call`: taken out of this call;
+   * `unknown_publisher`: a `call.publishing` naming no camera publisher of theirs in the room;
+   * `joined_elsewhere`: the same person entered the call from another tab (this one hangs up).
+   */
+  code: z.enum([
+    'not_in_call',
+    'unknown_peer',
+    'call_ended',
+    'bad_payload',
+    'removed',
+    'removed_from_call',
+    'unknown_publisher',
+    'joined_elsewhere',
+  ]),
   message: z.string(),
 });
 

@@ -13,6 +13,8 @@ import {
   callPeerLeftSchema,
   callPeersEvent,
   callPeersSchema,
+  callPublishingEvent,
+  callPublishingSchema,
   callRefSchema,
   callRingEvent,
   callRingSchema,
@@ -79,6 +81,7 @@ export const clientToServerEventSchemas = {
   [callExitEvent]: callRefSchema,
   [callSignalEvent]: callSignalSchema,
   [callMediaStateEvent]: callMediaStateSchema,
+  [callPublishingEvent]: callPublishingSchema,
 } as const;
 
 type SchemaMap = Record<string, z.ZodType>;

@@ -203,6 +203,59 @@ describe('call signalling over real sockets', () => {
     ]);
   });
 
+  it('one place per person: entering from a second tab takes the first out of the call’s media (told so), and the others hear it leave before the new one joins', async () => {
+    const call = await start('admin', ['owner']);
+    await join('admin', call.id);
+    await join('owner', call.id);
+    const admin = await open(person('admin').client);
+    const [first, second] = [await open(person('owner').client), await open(person('owner').client)];
+    enter(admin, call.id);
+    await waitForEvent(admin, callPeersEvent, (p: Peers) => p.callId === call.id);
+    enter(first, call.id);
+    await waitForEvent(
+      admin,
+      callPeerJoinedEvent,
+      (e: { peer: { peerId: string } }) => e.peer.peerId === first.id,
+    );
+    const since = mark(admin);
+    enter(second, call.id);
+    const told = await waitForEvent<{ callId: string; code: string; message: string }>(
+      first,
+      callErrorEvent,
+      (e) => e.callId === call.id,
+    );
+    expect(told.code).toBe('joined_elsewhere');
+    expect(told.message).toContain('another tab');
+    const peers = await waitForEvent<Peers>(second, callPeersEvent, (p) => p.callId === call.id);
+    expect(peers.peers.map((p) => p.peerId)).toEqual([admin.id]);
+    await waitForEvent(
+      admin,
+      callPeerJoinedEvent,
+      (e: { peer: { peerId: string } }) => e.peer.peerId === second.id,
+      since,
+    );
+    const heard = admin.received
+      .slice(since)
+      .filter(([event]) => event === callPeerLeftEvent || event === callPeerJoinedEvent)
+      .map(([event, payload]) => [
+        event,
+        (payload as { peerId?: string; peer?: { peerId: string } }).peerId ??
+          (payload as { peer: { peerId: string } }).peer.peerId,
+      ]);
+    expect(heard).toEqual([
+      [callPeerLeftEvent, first.id],
+      [callPeerJoinedEvent, second.id],
+    ]);
+    // The first tab is out of the call's media: its signalling is refused.
+    const before = mark(first);
+    first.emit(callSignalEvent, { callId: call.id, to: admin.id, description: { type: 'offer', sdp: 'x' } });
+    await waitForEvent(first, callErrorEvent, (e: { code: string }) => e.code === 'not_in_call', before);
+    // And the person is still in the call.
+    const now = (await person('owner').client.get(`${w.base}/calls/${call.id}`)).json() as CallDto;
+    expect(now.participants.find((p) => p.userId === person('owner').user.id)?.state).toBe('joined');
+    await person('admin').client.post(`${w.base}/calls/${call.id}/end`);
+  });
+
   it('a dropped connection is shown as lost, and after the grace period the person has left (the last one ends the call)', async () => {
     const call = await start('admin', ['owner']);
     await join('admin', call.id);

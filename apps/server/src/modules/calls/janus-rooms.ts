@@ -84,6 +84,27 @@ export async function destroyJanusRoom(janus: JanusConfig, room: JanusRoom): Pro
 
 type JanusParticipant = { id: number; display?: string };
 
+/** The room's participants (publishers), as the VideoRoom lists them to whoever knows the room. */
+async function listParticipants(janus: JanusConfig, room: JanusRoom): Promise<JanusParticipant[]> {
+  const listed = await videoroomRequest(janus, { request: 'listparticipants', room: room.room });
+  const participants = (listed.plugindata?.data as { participants?: unknown } | undefined)?.participants;
+  if (!Array.isArray(participants)) return [];
+  return participants.flatMap((p: unknown): JanusParticipant[] => {
+    if (typeof p !== 'object' || p === null) return [];
+    const { id, display } = p as { id?: unknown; display?: unknown };
+    if (typeof id !== 'number') return [];
+    return [{ id, ...(typeof display === 'string' ? { display } : {}) }];
+  });
+}
+
+/** Is this publisher someone's camera or screen share (its display: their user id, with the suffix)? */
+const publishesFor = (participant: JanusParticipant, userId: string) =>
+  participant.display === userId || participant.display === `${userId}${screenDisplaySuffix}`;
+
+async function kick(janus: JanusConfig, room: JanusRoom, id: number): Promise<void> {
+  await videoroomRequest(janus, { request: 'kick', room: room.room, secret: room.secret, id });
+}
+
 /**
  * Someone is out of the room for good (removed from the workspace): a new pin first (the one they
  * had opens nothing any more; everyone else gets the new one from POST …/join when they reconnect),
@@ -93,18 +114,36 @@ type JanusParticipant = { id: number; display?: string };
 export async function kickFromRoom(janus: JanusConfig, room: JanusRoom, userId: string): Promise<string> {
   const pin = randomBytes(12).toString('base64url');
   await videoroomRequest(janus, { request: 'edit', room: room.room, secret: room.secret, new_pin: pin });
-  const listed = await videoroomRequest(janus, { request: 'listparticipants', room: room.room });
-  const participants =
-    (listed.plugindata?.data as { participants?: JanusParticipant[] } | undefined)?.participants ?? [];
-  for (const participant of participants) {
-    const display = participant.display ?? '';
-    if (display !== userId && display !== `${userId}${screenDisplaySuffix}`) continue;
-    await videoroomRequest(janus, {
-      request: 'kick',
-      room: room.room,
-      secret: room.secret,
-      id: participant.id,
-    });
+  for (const participant of await listParticipants(janus, room)) {
+    if (publishesFor(participant, userId)) await kick(janus, room, participant.id);
   }
   return pin;
+}
+
+/**
+ * Someone's tab is in the room as the camera publisher `current` (docs/CALLS.md, "One tile per
+ * person"): their publishers older than it (a smaller id: browsers ask for time-ordered ids), camera
+ * or screen share, are left from a session that could not be ended, and are kicked (their
+ * subscriptions with them). Null, with nothing kicked, when `current` is not their camera publisher
+ * in the room; otherwise the ids kicked.
+ */
+export async function kickOlderPublishers(
+  janus: JanusConfig,
+  room: JanusRoom,
+  userId: string,
+  current: number,
+): Promise<number[] | null> {
+  const participants = await listParticipants(janus, room);
+  if (!participants.some((p) => p.id === current && p.display === userId)) return null;
+  const kicked: number[] = [];
+  for (const p of participants) {
+    if (p.id >= current || !publishesFor(p, userId)) continue;
+    // One that left meanwhile is not there to kick ("No such user"): the others still go.
+    const gone = await kick(janus, room, p.id).then(
+      () => true,
+      () => false,
+    );
+    if (gone) kicked.push(p.id);
+  }
+  return kicked;
 }

@@ -1,7 +1,21 @@
-import type { CallDto, JoinCallResult } from '@orbit/shared';
+import {
+  type CallDto,
+  callEnterEvent,
+  callErrorEvent,
+  callPeersEvent,
+  callPublishingEvent,
+  type JoinCallResult,
+} from '@orbit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { type JanusServer, janusUnavailable, startJanus } from '../../test/janus-server.js';
+import {
+  connectAs,
+  listenForSockets,
+  mark,
+  type WatchedSocket,
+  waitForEvent,
+} from '../../test/socket-client.js';
 import { createTasksWorld, type TasksWorld } from '../sync/tasks.fixture.js';
 
 const unavailable = janusUnavailable();
@@ -24,7 +38,13 @@ async function videoroom(url: string, body: Record<string, unknown>): Promise<Re
 }
 
 /** A publisher that stays in the room (its session kept open), as a browser's would. */
-async function stayInRoom(url: string, room: number, pin: string, display: string): Promise<number> {
+async function stayInRoom(
+  url: string,
+  room: number,
+  pin: string,
+  display: string,
+  asked?: number,
+): Promise<number> {
   type Reply = { janus: string; data?: { id: number }; plugindata?: { data: Record<string, unknown> } };
   const post = async (path: string, payload: Record<string, unknown>) =>
     (await (
@@ -32,7 +52,7 @@ async function stayInRoom(url: string, room: number, pin: string, display: strin
     ).json()) as Reply;
   const session = (await post('', { janus: 'create' })).data?.id;
   const handle = (await post(`/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' })).data?.id;
-  const body = { request: 'join', ptype: 'publisher', room, pin, display };
+  const body = { request: 'join', ptype: 'publisher', room, pin, display, ...(asked ? { id: asked } : {}) };
   let answer = await post(`/${session}/${handle}`, { janus: 'message', body });
   if (answer.janus === 'ack') answer = (await (await fetch(`${url}/${session}?maxev=1`)).json()) as Reply;
   const id = answer.plugindata?.data.id;
@@ -50,13 +70,17 @@ describe.skipIf(unavailable !== null && !servicesRequired)(
     let janus: JanusServer;
     let t: TestApp;
     let w: TasksWorld;
+    let socketUrl = '';
+    const sockets: WatchedSocket[] = [];
 
     beforeAll(async () => {
       janus = await startJanus();
       t = await buildTestApp({ JANUS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminKey, CALL_MESH_LIMIT: '2' });
       w = await createTasksWorld(t);
+      socketUrl = await listenForSockets(t);
     }, 30_000);
     afterAll(async () => {
+      for (const socket of sockets) socket.close();
       await t?.close();
       await janus?.stop();
     });
@@ -115,6 +139,72 @@ describe.skipIf(unavailable !== null && !servicesRequired)(
         if (exists) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(exists).toBe(false);
+    });
+
+    it('a tab publishing again has its person’s older publishers kicked, and only theirs; a wrong publisher id kicks nothing', async () => {
+      const people = w.people;
+      const call = (
+        await people.owner.client.post(`${w.base}/calls`, {
+          inviteeIds: [people.admin.user.id, people.member.user.id],
+        })
+      ).json() as CallDto;
+      const access = (
+        await people.owner.client.post(`${w.base}/calls/${call.id}/join`)
+      ).json() as JoinCallResult;
+      await people.member.client.post(`${w.base}/calls/${call.id}/join`);
+      const room = access.janus?.room as number;
+      const pin = access.janus?.pin as string;
+      const owner = people.owner.user.id;
+      const member = people.member.user.id;
+      // The owner's old session's camera and screen share, still in the room, their new camera, and the
+      // member's camera (with an older id than the owner's new one).
+      await stayInRoom(janus.url, room, pin, owner, 1_000_100);
+      await stayInRoom(janus.url, room, pin, `${owner}|screen`, 1_000_200);
+      await stayInRoom(janus.url, room, pin, owner, 2_000_000);
+      await stayInRoom(janus.url, room, pin, member, 1_000_300);
+      const listed = async () =>
+        (
+          ((await videoroom(janus.url, { request: 'listparticipants', room })).participants ?? []) as {
+            id: number;
+          }[]
+        )
+          .map((p) => p.id)
+          .sort();
+      expect(await listed()).toEqual([1_000_100, 1_000_200, 1_000_300, 2_000_000]);
+
+      const socket = await connectAs(t, socketUrl, people.owner.client);
+      sockets.push(socket);
+      // Not in the call's media yet (no call.enter): refused, nothing kicked.
+      let since = mark(socket);
+      socket.emit(callPublishingEvent, { callId: call.id, publisherId: 2_000_000 });
+      await waitForEvent(socket, callErrorEvent, (e: { code: string }) => e.code === 'not_in_call', since);
+      socket.emit(callEnterEvent, { callId: call.id, muted: false, camera: true, screen: false });
+      await waitForEvent(socket, callPeersEvent, () => true, since);
+      // Bad input: refused with what is wrong, nothing kicked.
+      since = mark(socket);
+      socket.emit(callPublishingEvent, { callId: call.id, publisherId: 'x' });
+      await waitForEvent(socket, callErrorEvent, (e: { code: string }) => e.code === 'bad_payload', since);
+      // Someone else's publisher, or a screen share, is not theirs to claim: nothing is kicked.
+      for (const publisherId of [1_000_300, 1_000_200, 3_000_000]) {
+        since = mark(socket);
+        socket.emit(callPublishingEvent, { callId: call.id, publisherId });
+        const refused = await waitForEvent<{ code: string; message: string }>(
+          socket,
+          callErrorEvent,
+          () => true,
+          since,
+        );
+        expect(refused.code).toBe('unknown_publisher');
+        expect(refused.message).toContain('not your publisher');
+      }
+      expect(await listed()).toEqual([1_000_100, 1_000_200, 1_000_300, 2_000_000]);
+
+      socket.emit(callPublishingEvent, { callId: call.id, publisherId: 2_000_000 });
+      for (let i = 0; i < 50 && (await listed()).length > 2; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await listed()).toEqual([1_000_300, 2_000_000]);
+      await people.owner.client.post(`${w.base}/calls/${call.id}/end`);
     });
 
     it('a member removed from the workspace is kicked from the room, and the pin they had opens it no more', async () => {

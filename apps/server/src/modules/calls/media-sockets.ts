@@ -9,6 +9,7 @@ import {
   callPeerJoinedEvent,
   callPeerLeftEvent,
   callPeersEvent,
+  callPublishingEvent,
   callSignalEvent,
   parseClientEvent,
 } from '@orbit/shared';
@@ -18,6 +19,7 @@ import { userRoom } from '../../realtime/session-rooms.js';
 import type { ServerSocket, SocketServer } from '../../realtime/socket-server.js';
 import { callPeersRoom } from './call-rooms.js';
 import type { CallsContext } from './calls-context.js';
+import { kickStalePublishers } from './stale-publishers.js';
 
 // Signalling for the peer-to-peer mesh (docs/CALLS.md): each socket that takes part in a call's media
 // is in the room `call-peers:{id}`; offers, answers and ICE candidates go from one such socket to
@@ -66,7 +68,7 @@ async function isInCall(ctx: CallsContext, callId: string, userId: string): Prom
 const refuse = (
   socket: ServerSocket,
   callId: string,
-  code: 'not_in_call' | 'unknown_peer' | 'call_ended' | 'bad_payload',
+  code: 'not_in_call' | 'unknown_peer' | 'call_ended' | 'bad_payload' | 'unknown_publisher',
   message: string,
 ) => socket.emit(callErrorEvent, { callId, code, message });
 
@@ -128,6 +130,32 @@ export async function dropUserFromMedia(io: SocketServer, callId: string, userId
 }
 
 /**
+ * A person enters a call's media from this socket: any other socket of theirs in it (another tab, or
+ * this tab's previous connection the server has not yet seen drop) is out of it: it gets `call.error`
+ * `joined_elsewhere` (its page hangs up) and the others `call.peer.left` for it (`left`: they close
+ * their connections to it), before they hear of this socket.
+ */
+async function switchFromOtherSockets(io: SocketServer, socket: ServerSocket, callId: string): Promise<void> {
+  const userId = socket.data.userId;
+  for (const remote of await io.in(userRoom(userId)).fetchSockets()) {
+    if (remote.id === socket.id || remote.data.call?.callId !== callId) continue;
+    remote.data.call = undefined;
+    remote.leave(callPeersRoom(callId));
+    remote.emit(callErrorEvent, {
+      callId,
+      code: 'joined_elsewhere',
+      message: 'You joined this call from another tab or device.',
+    });
+    io.to(callPeersRoom(callId)).emit(callPeerLeftEvent, {
+      callId,
+      peerId: remote.id,
+      userId,
+      reason: 'left',
+    });
+  }
+}
+
+/**
  * The signalling events, and what happens when a socket in a call drops: the others see it
  * `lost` (reconnecting); unless the person is back in the call's media within the grace period, they
  * have left it (`onGone`, which may end the call).
@@ -148,6 +176,9 @@ export function registerCallSignalling(
         return;
       }
       if (socket.data.call && socket.data.call.callId !== callId) exitMedia(io, socket, 'left');
+      // One place per person in a call: entering from another tab or device takes them out of the
+      // call's media there (that tab hangs up and says so), as a switch, not a second place.
+      await switchFromOtherSockets(io, socket, callId);
       const session: MediaSession = { callId, muted, camera, screen };
       const room = callPeersRoom(callId);
       const others = (await io.in(room).fetchSockets()).filter((other) => other.id !== socket.id);
@@ -191,6 +222,22 @@ export function registerCallSignalling(
       socket
         .to(callPeersRoom(callId))
         .emit(callMediaStateEvent, { callId, ...peerOf(socket.id, userId, socket.data.call) });
+    });
+
+    // In a Janus room: this tab publishes as `publisherId`; the person's older publishers are kicked.
+    onCallEvent(ctx, socket, callPublishingEvent, async ({ callId, publisherId }) => {
+      if (socket.data.call?.callId !== callId) {
+        refuse(socket, callId, 'not_in_call', 'This connection is not in that call.');
+        return;
+      }
+      const outcome = await kickStalePublishers(ctx, callId, userId, publisherId);
+      if (outcome === 'no_room') {
+        refuse(socket, callId, 'not_in_call', 'This call has no media server room.');
+      } else if (outcome === 'unknown_publisher') {
+        refuse(socket, callId, 'unknown_publisher', 'That is not your publisher in this call’s room.');
+      } else if (outcome.kicked.length > 0) {
+        ctx.logger.info({ callId, userId, kicked: outcome.kicked }, 'older Janus publishers kicked');
+      }
     });
 
     onCallEvent(ctx, socket, callExitEvent, async ({ callId }) => {

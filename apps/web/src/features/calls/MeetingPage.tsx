@@ -34,7 +34,8 @@ import './calls.css';
 
 type Props = { org: string; callId: string; meId: string; workspaceId: string; role: string };
 
-type Phase = 'loading' | 'lobby' | 'joining' | 'in-call' | 'left' | 'missing' | 'removed';
+/** `elsewhere`: this person entered the call from another tab or device, which took their place. */
+type Phase = 'loading' | 'lobby' | 'joining' | 'in-call' | 'left' | 'missing' | 'removed' | 'elsewhere';
 
 declare global {
   interface Window {
@@ -241,6 +242,10 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
       // Taken out of the call by whoever started it or an admin: out at once, and told so.
       hangUp();
       setPhase('removed');
+    } else if (refused === 'joined_elsewhere') {
+      // In the call from another tab or device now (one place per person): this tab hangs up.
+      hangUp();
+      setPhase('elsewhere');
     }
   }, [refused, hangUp]);
 
@@ -291,6 +296,21 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
           icon="hang-up"
           title={t('call.removedYou')}
           action={<Link to={`/${org}/meetings/history`}>{t('call.backToHistory')}</Link>}
+        />
+      </div>
+    );
+  }
+  if (phase === 'elsewhere') {
+    return (
+      <div className="calls-page">
+        <EmptyState
+          icon="hang-up"
+          title={t('call.joinedElsewhere')}
+          action={
+            <Button variant="bordered" icon="phone" onClick={() => setPhase('lobby')}>
+              {t('call.joinHere')}
+            </Button>
+          }
         />
       </div>
     );

@@ -245,8 +245,20 @@ export class JanusSession {
     const attached = await this.post(`/${this.id}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' });
     const handleId = attached.data?.id;
     if (!handleId) throw new Error('Janus gave no handle');
-    this.handlers.set(handleId, { onEvent, onHangup: options.onHangup, replies: options.replies ?? false });
+    this.listen(handleId, onEvent, options);
     return new JanusHandle(this, handleId);
+  }
+
+  /**
+   * Who hears a handle's events from now on (a handle attached before its use, e.g. in the lobby:
+   * janusWarmup.ts), with the same options as `attach`.
+   */
+  listen(
+    handleId: number,
+    onEvent: (event: PluginEvent) => void,
+    options: { replies?: boolean; onHangup?: (reason: string) => void } = {},
+  ): void {
+    this.handlers.set(handleId, { onEvent, onHangup: options.onHangup, replies: options.replies ?? false });
   }
 
   /**
@@ -347,6 +359,15 @@ export class JanusHandle {
       (candidates) => this.session.trickle(this.id, candidates),
       (listener) => this.session.onTrickle(this.id, listener),
     );
+  }
+
+  /** Who hears this handle's events from now on (JanusSession.listen). */
+  listen(
+    onEvent: (event: PluginEvent) => void,
+    options: { replies?: boolean; onHangup?: (reason: string) => void } = {},
+  ): JanusHandle {
+    this.session.listen(this.id, onEvent, options);
+    return this;
   }
 
   detach(): Promise<void> {

@@ -25,25 +25,33 @@ afterEach(() => {
 });
 
 describe('janusWarmup', () => {
-  it('hands the session opened in the lobby to the join, once', async () => {
+  it('hands the session opened in the lobby, with its two handles attached, to the join, once', async () => {
     const posted = fakeJanus();
     warmJanus('http://janus.test/janus');
     warmJanus('http://janus.test/janus');
-    const session = await takeWarmJanus('http://janus.test/janus');
-    expect(session?.sessionId).toBe(1);
-    expect(posted.map((p) => p.janus)).toEqual(['create']);
+    const warmed = await takeWarmJanus('http://janus.test/janus');
+    expect(warmed?.session.sessionId).toBe(1);
+    expect([warmed?.publisher?.id, warmed?.subscriber?.id]).toEqual([1, 1]);
+    expect(posted.map((p) => `${p.janus} ${p.url}`)).toEqual([
+      'create http://janus.test/janus',
+      'attach http://janus.test/janus/1',
+      'attach http://janus.test/janus/1',
+    ]);
     expect(await takeWarmJanus('http://janus.test/janus')).toBeNull();
-    session?.close();
+    warmed?.session.close();
   });
 
   it('gives nothing for another address or a session that could not open, and closes one not taken', async () => {
     const posted = fakeJanus();
     warmJanus('http://janus.test/janus');
     expect(await takeWarmJanus('http://elsewhere.test/janus')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Its handles attached (nobody took it), then the lobby is left.
+    await vi.waitFor(() => expect(posted).toHaveLength(3));
     coolJanus();
     expect(posted.map((p) => `${p.janus} ${p.url}`)).toEqual([
       'create http://janus.test/janus',
+      'attach http://janus.test/janus/1',
+      'attach http://janus.test/janus/1',
       'destroy http://janus.test/janus/1',
     ]);
 

@@ -7,13 +7,13 @@ import {
   callPeerJoinedEvent,
   callPeerLeftEvent,
   callPeersEvent,
+  callPublishingEvent,
   type IceServer,
   type JanusAccess,
 } from '@orbit/shared';
 import { onServerEvent, type SyncSocket } from '../sync/syncSocket';
 import type { CallMedia } from './callMedia';
-import type { JanusSession } from './janusSession';
-import { takeWarmJanus } from './janusWarmup';
+import { takeWarmJanus, type WarmJanus } from './janusWarmup';
 import { type CallView, type PeerView, reconnectingTileMs } from './meshCall';
 import { type Publisher, SfuLink, screenSuffix } from './sfuLink';
 import type { SubscribedStream } from './subscriberEvent';
@@ -55,6 +55,10 @@ export class SfuCall implements CallMedia {
   private readonly listeners = new Set<() => void>();
   private readonly stops: (() => void)[] = [];
   private readonly feeds = new Map<number, Feed>();
+  /** Every publisher in the room this tab knows of, received or not: its display, by id. */
+  private readonly present = new Map<number, string>();
+  /** Publishers that met a newer one of the same display in the room: never received, even once alone. */
+  private readonly superseded = new Set<number>();
   private readonly states = new Map<string, CallPeer>();
   /** People whose socket dropped (`lost`), since when: their tiles say reconnecting, then go. */
   private readonly lost = new Map<string, number>();
@@ -63,6 +67,8 @@ export class SfuCall implements CallMedia {
   private view: CallView;
   private closed = false;
   private socketOffline = false;
+  /** This socket has entered the call's media (the server answered `call.peers`) since it connected. */
+  private entered = false;
   /** The Janus side is being opened anew (its session was lost): the page says it is reconnecting. */
   private recovering = false;
   /** Attempts made to open the Janus side since it last stayed open a while (`healthyMs`). */
@@ -137,7 +143,10 @@ export class SfuCall implements CallMedia {
     };
     this.stops.push(
       onServerEvent(s, callPeersEvent, ({ callId, peers }) => {
-        if (callId === this.callId) for (const peer of peers) remember(peer);
+        if (callId !== this.callId) return;
+        this.entered = true;
+        for (const peer of peers) remember(peer);
+        this.announcePublisher();
       }),
       onServerEvent(s, callPeerJoinedEvent, ({ callId, peer }) => {
         if (callId === this.callId) remember(peer);
@@ -145,8 +154,11 @@ export class SfuCall implements CallMedia {
       onServerEvent(s, callMediaStateEvent, (state) => {
         if (state.callId === this.callId) remember(state);
       }),
-      onServerEvent(s, callPeerLeftEvent, ({ callId, userId, reason }) => {
+      onServerEvent(s, callPeerLeftEvent, ({ callId, peerId, userId, reason }) => {
         if (callId !== this.callId) return;
+        // An older socket of theirs (a tab they switched from, a connection replaced): nothing changes.
+        const known = this.states.get(userId);
+        if (known && known.peerId !== peerId) return;
         this.states.delete(userId);
         // Dropped (not hung up): reconnecting, until they are back or their grace period has passed.
         if (reason === 'lost') this.lost.set(userId, Date.now());
@@ -154,7 +166,8 @@ export class SfuCall implements CallMedia {
       }),
       onServerEvent(s, callErrorEvent, ({ callId, code }) => {
         if (callId !== this.callId) return;
-        if (code !== 'removed' && code !== 'removed_from_call' && code !== 'call_ended') return;
+        const ending = ['removed', 'removed_from_call', 'call_ended', 'joined_elsewhere'];
+        if (!ending.includes(code)) return;
         this.view = { ...this.view, refused: code };
         this.emit();
       }),
@@ -173,6 +186,7 @@ export class SfuCall implements CallMedia {
     };
     const onDisconnect = () => {
       this.socketOffline = true;
+      this.entered = false;
       this.showOffline();
     };
     s.on('connect', onConnect);
@@ -250,7 +264,7 @@ export class SfuCall implements CallMedia {
         // The first link takes the session the lobby opened, if there is one.
         const warmed = again ? null : await takeWarmJanus(this.janus.url);
         if (this.closed) {
-          warmed?.close();
+          warmed?.session.close();
           return;
         }
         link = this.newLink(warmed);
@@ -263,6 +277,7 @@ export class SfuCall implements CallMedia {
         this.recovering = false;
         this.showOffline();
         this.publish();
+        this.announcePublisher();
         return;
       } catch (error) {
         this.note(`link failed (attempt ${this.attempts}): ${String(error)}`);
@@ -276,7 +291,7 @@ export class SfuCall implements CallMedia {
     }
   }
 
-  private newLink(session: JanusSession | null): SfuLink {
+  private newLink(warmed: WarmJanus | null): SfuLink {
     const link: SfuLink = new SfuLink(
       this.janus,
       this.meId,
@@ -285,11 +300,11 @@ export class SfuCall implements CallMedia {
       this.local,
       () => ({ muted: this.view.muted, camera: this.view.camera }),
       {
-        publishers: (list) => {
-          if (this.link === link) this.subscribeTo(list);
+        publishers: (list, complete) => {
+          if (this.link === link) this.subscribeTo(list, complete);
         },
         left: (feedId) => {
-          if (this.link === link) this.dropFeed(feedId);
+          if (this.link === link) this.forgetPublisher(feedId);
         },
         layout: (streams) => {
           if (this.link === link) this.applyLayout(streams);
@@ -303,14 +318,25 @@ export class SfuCall implements CallMedia {
         },
         note: (step) => this.note(step),
       },
-      session,
+      warmed,
     );
     return link;
   }
 
+  /**
+   * Tells the server this tab's camera publisher in the room, once both the link is open and the
+   * socket has entered the call: the server kicks this person's older publishers (left by a session
+   * that could not be ended), so nobody sees them twice for long (docs/CALLS.md, "One tile per person").
+   */
+  private announcePublisher(): void {
+    if (!this.entered || !this.link || this.recovering || this.openedAt === 0) return;
+    this.socket.emit(callPublishingEvent, { callId: this.callId, publisherId: this.link.publisherId });
+  }
+
   /** The Janus side cannot go on: it is closed and opened anew, the page saying it is reconnecting. */
   private recover(reason: string): void {
-    if (this.closed || this.recovering) return;
+    // Out of the call on this tab (another tab took its place, removed, ended): nothing to open again.
+    if (this.closed || this.recovering || this.view.refused) return;
     this.note(`recovering: ${reason}`);
     if (this.openedAt > 0 && Date.now() - this.openedAt > healthyMs) this.attempts = 0;
     this.openedAt = 0;
@@ -324,18 +350,51 @@ export class SfuCall implements CallMedia {
     void this.open(true);
   }
 
-  private subscribeTo(publishers: Publisher[]): void {
+  /**
+   * One tile per person (docs/CALLS.md, "One tile per person"): of a person's camera publishers in the
+   * room the newest (the largest id, see newPublisherId) is the one received, and so for their screen
+   * share. An older one is never subscribed to (a publisher left behind by a session that could not be
+   * ended, until the server kicks it or Janus drops it), not even once the newer one has gone, and a
+   * newer one takes the place of the one shown. Only publishers in the room at the same time are
+   * compared, so a person back from a device whose clock is behind is shown all the same. `complete`:
+   * the list is the whole room (a join's): those not in it have gone.
+   */
+  private subscribeTo(publishers: Publisher[], complete = false): void {
+    if (complete) {
+      for (const id of [...this.present.keys()]) {
+        if (!publishers.some((p) => p.id === id)) this.forgetPublisher(id);
+      }
+    }
     const added: number[] = [];
-    for (const { id, display } of publishers) {
-      if (this.feeds.has(id) || !display) continue;
+    // Newest first: of one person's publishers in one list only the newest is taken.
+    for (const { id, display } of [...publishers].sort((a, b) => b.id - a.id)) {
+      if (!display) continue;
+      this.present.set(id, display);
+      if (this.feeds.has(id) || this.superseded.has(id)) continue;
       const screen = display.endsWith(screenSuffix);
       const userId = screen ? display.slice(0, -screenSuffix.length) : display;
       if (userId === this.meId) continue;
+      const same = [...this.present].filter(([other, shown]) => other !== id && shown === display);
+      if (same.some(([other]) => other > id)) {
+        this.superseded.add(id);
+        continue;
+      }
+      for (const [older] of same) {
+        this.superseded.add(older);
+        this.dropFeed(older);
+      }
       this.feeds.set(id, { id, userId, screen, stream: null });
       added.push(id);
     }
     this.link?.subscribe(added);
     this.publish();
+  }
+
+  /** A publisher left the room (left, unpublished, kicked, or missing from a join's list). */
+  private forgetPublisher(id: number): void {
+    this.present.delete(id);
+    this.superseded.delete(id);
+    this.dropFeed(id);
   }
 
   /** Each feed's tracks, from the latest offer's layout: the receivers of its active m-lines. */

@@ -3,6 +3,7 @@ import { traceCallStep } from './callTrace';
 import { IceRestarts } from './iceRestarts';
 import { type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
 import { type IceTrickle, LocalCandidates } from './janusTrickle';
+import type { WarmJanus } from './janusWarmup';
 import { SfuSubscription } from './sfuSubscription';
 import type { SubscribedStream } from './subscriberEvent';
 
@@ -11,9 +12,26 @@ export type Publisher = { id: number; display?: string };
 /** The display of a screen share's publisher: its user's id and this (the server kicks both). */
 export const screenSuffix = '|screen';
 
+let lastPublisherId = 0;
+
+/**
+ * The id a new publisher asks Janus for (the VideoRoom's `id`): the time in ms, then three random
+ * digits, so a person's later publisher always has the larger id (docs/CALLS.md, "One tile per
+ * person"): the others show the newest and never subscribe to an older one, and the server kicks the
+ * older ones. About 1.8e15, within JavaScript's (and Janus's) exact integers.
+ */
+export function newPublisherId(now = Date.now()): number {
+  // Within a tab, always above the last one (two in one millisecond, a clock set back).
+  lastPublisherId = Math.max(now * 1_000 + Math.floor(Math.random() * 1_000), lastPublisherId + 1);
+  return lastPublisherId;
+}
+
 export type SfuLinkHooks = {
-  /** Publishers Janus lists (at the join, and as they come). */
-  publishers(list: Publisher[]): void;
+  /**
+   * Publishers Janus lists: `complete` at the join (everyone publishing in the room now), otherwise
+   * those who came.
+   */
+  publishers(list: Publisher[], complete: boolean): void;
   /** A publisher left, unpublished or was kicked. */
   left(feedId: number): void;
   /** The subscription's layout at the offer just applied. */
@@ -61,6 +79,10 @@ export class SfuLink {
   });
   private closed = false;
   private failed = false;
+  /** Handles attached in the lobby, taken by the publisher and the subscription instead of attaching. */
+  private readonly warmHandles: { publisher: JanusHandle | null; subscriber: JanusHandle | null };
+  /** The Janus id of this link's camera publisher (chosen here, see newPublisherId). */
+  readonly publisherId = newPublisherId();
 
   constructor(
     private readonly access: JanusAccess,
@@ -70,10 +92,14 @@ export class SfuLink {
     private readonly local: MediaStream,
     private readonly state: () => { muted: boolean; camera: boolean },
     private readonly hooks: SfuLinkHooks,
-    /** A session opened already (the lobby's, janusWarmup.ts); otherwise the link opens its own. */
-    session: JanusSession | null = null,
+    /**
+     * A session opened already, with its handles (the lobby's, janusWarmup.ts); otherwise the link
+     * opens its own session and attaches its own handles.
+     */
+    warmed: WarmJanus | null = null,
   ) {
-    this.session = session ?? new JanusSession(access.url);
+    this.session = warmed?.session ?? new JanusSession(access.url);
+    this.warmHandles = { publisher: warmed?.publisher ?? null, subscriber: warmed?.subscriber ?? null };
     this.session.onLost = (reason) => this.fail(`Janus session lost (${reason})`);
   }
 
@@ -130,8 +156,10 @@ export class SfuLink {
   /**
    * In the room and publishing: resolves once the publisher's answer is applied (the subscription
    * goes on alongside). The publisher's connection and its offer are made while the Janus session and
-   * handle are opened, and the offer goes with the join (`joinandconfigure`): one request to be in the
-   * room and publishing, whose answer lists the publishers to subscribe to.
+   * handles are opened. The publisher joins the room first without its offer (`join`): the reply
+   * carries its private id and the publishers already there, so the subscription's `join` goes at
+   * once, ahead of this offer (`configure`) in the VideoRoom's queue, instead of after Janus has
+   * answered it. Receiving the others thus waits neither for this tab's offer nor for its answer.
    */
   async join(): Promise<void> {
     const pc = this.newPc('publisher');
@@ -152,37 +180,44 @@ export class SfuLink {
     void opened
       .then(() => this.openSubscriber())
       .catch((error: unknown) => this.fail(`the subscription could not be opened: ${String(error)}`));
-    const [handle] = await Promise.all([
-      opened.then(() =>
-        this.session.attach((event) => this.onPublisherEvent(event), {
-          onHangup: (reason) => this.fail(`Janus hung up the publisher (${reason})`),
-        }),
-      ),
-      pc.setLocalDescription(),
-    ]);
+    const offered = pc.setLocalDescription();
+    // Not left unhandled while the join goes on (it is awaited below).
+    offered.catch(() => undefined);
+    const onPublisherEvent = (event: PluginEvent) => this.onPublisherEvent(event);
+    const publisherOptions = {
+      onHangup: (reason: string) => this.fail(`Janus hung up the publisher (${reason})`),
+    };
+    const warmPublisher = this.warmHandles.publisher;
+    const handle = warmPublisher
+      ? warmPublisher.listen(onPublisherEvent, publisherOptions)
+      : await opened.then(() => this.session.attach(onPublisherEvent, publisherOptions));
     publisher.handle = handle;
     traceCallStep('publisher-attached');
+    const joined = await handle.message({
+      request: 'join',
+      ptype: 'publisher',
+      room: this.access.room,
+      pin: this.access.pin,
+      id: this.publisherId,
+      display: this.meId,
+    });
+    traceCallStep('publisher-joined');
+    this.notePrivateId(joined.data);
+    // Receiving the others starts now: the subscription's join is sent before this tab's offer.
+    this.listed(joined.data);
+    await offered;
+    // One turn of the event loop, so the subscription's join (a few promise steps on) is sent first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (this.closed) return;
     // The offer's candidates follow it as they are found (trickle); those found already go after it.
     const ice = handle.trickle(pc, local);
     publisher.ice = ice;
-    const joined = await handle.message(
-      {
-        request: 'joinandconfigure',
-        ptype: 'publisher',
-        room: this.access.room,
-        pin: this.access.pin,
-        display: this.meId,
-        audio: true,
-        video: true,
-      },
+    const configured = await handle.message(
+      { request: 'configure', audio: true, video: true },
       pc.localDescription ?? undefined,
       ice.described,
     );
-    traceCallStep('publisher-joined');
-    this.notePrivateId(joined.data);
-    // Receiving the others starts now, while this tab's own connection to Janus is set up.
-    this.listed(joined.data);
-    if (joined.jsep) await pc.setRemoteDescription(joined.jsep);
+    if (configured.jsep) await pc.setRemoteDescription(configured.jsep);
     traceCallStep('publisher-answered');
     ice.answered();
     if (this.closed) return;
@@ -218,7 +253,7 @@ export class SfuLink {
       const { id, display } = p as { id?: unknown; display?: unknown };
       return typeof id === 'number' ? [{ id, ...(typeof display === 'string' ? { display } : {}) }] : [];
     });
-    this.hooks.publishers(list);
+    this.hooks.publishers(list, data.videoroom === 'joined');
   }
 
   private onPublisherEvent({ data }: PluginEvent): void {
@@ -249,10 +284,15 @@ export class SfuLink {
     this.subscriber = subscriber;
     pc.addEventListener('track', () => traceCallStep('feed-track'));
     let subscription: SfuSubscription | null = null;
-    const handle = await this.session.attach(({ data, jsep }) => subscription?.receive(data, jsep), {
+    const onSubscriberEvent = ({ data, jsep }: PluginEvent) => subscription?.receive(data, jsep);
+    const subscriberOptions = {
       replies: true,
-      onHangup: (reason) => this.fail(`Janus hung up the subscription (${reason})`),
-    });
+      onHangup: (reason: string) => this.fail(`Janus hung up the subscription (${reason})`),
+    };
+    const warmSubscriber = this.warmHandles.subscriber;
+    const handle = warmSubscriber
+      ? warmSubscriber.listen(onSubscriberEvent, subscriberOptions)
+      : await this.session.attach(onSubscriberEvent, subscriberOptions);
     traceCallStep('subscriber-attached');
     await this.joinedRoom;
     if (this.closed) return;
@@ -312,6 +352,7 @@ export class SfuLink {
         ptype: 'publisher',
         room: this.access.room,
         pin: this.access.pin,
+        id: newPublisherId(),
         display: `${this.meId}${screenSuffix}`,
         audio: false,
         video: true,
