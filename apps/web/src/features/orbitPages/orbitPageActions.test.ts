@@ -127,7 +127,11 @@ describe('createOrbitPageActions (documents)', () => {
       'POST /api/orgs/acme/documents/d1/restore',
       'DELETE /api/orgs/acme/documents/d1/permanent',
     ]);
-    expect(await Promise.all([trashed, restored, deleted])).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(await Promise.all([trashed, restored, deleted])).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
   });
 
   it('sends a board’s writes to the boards’ routes', async () => {
