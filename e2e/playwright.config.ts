@@ -4,6 +4,39 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Playwright never downloads a browser here: Debian's chromium does the work.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/** The longest journeys (test/e2e timings of a CI run): the cluster's alone take a worker for minutes. */
+const longJourneys = [
+  'cluster.spec.ts',
+  'calls-sfu.spec.ts',
+  'calls-sfu-reconnect.spec.ts',
+  'calls-mesh.spec.ts',
+  'sync-reload-to-update.spec.ts',
+  'inbox-older.spec.ts',
+  'board-long-column.spec.ts',
+  'no-native-controls.spec.ts',
+  'outbox-failures.spec.ts',
+  'tasks-lifecycle.spec.ts',
+  'task-detail.spec.ts',
+  'workspace-owner.spec.ts',
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -32,26 +65,14 @@ export default defineConfig({
     // about it run without, so they see each request (routes, aborted chunks) as the network does.
     serviceWorkers: 'block',
   },
+  // Two projects of the same browser: the journeys that take longest (a minute or more on a loaded
+  // machine, or a server, cluster or media server of their own to start) go first, so the short ones
+  // fill the end of the run. Playwright queues projects in this order and, within one, by file: in one
+  // project the calls journeys (a browser of their own with fake media, so a worker of their own) came
+  // last, and the run ended on the five-person Janus call alone on one worker while the other idled.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Playwright never downloads a browser here: Debian's chromium does the work.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium-long', testMatch: longJourneys, use: chromium },
+    { name: 'chromium', testIgnore: longJourneys, use: chromium },
   ],
   webServer: {
     command: 'node server.mjs',

@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createAccount, expectOk, PASSWORD, uniqueClientIp, uniqueEmail } from '../support/accounts.js';
+import {
+  createAccount,
+  expectOk,
+  logInContext,
+  PASSWORD,
+  uniqueClientIp,
+  uniqueEmail,
+} from '../support/accounts.js';
 import { seriousA11yViolations } from '../support/axe.js';
 import { linkFromMail, mailsTo } from '../support/mail.js';
 import { signInAtGoogleAs } from '../support/provider.js';
@@ -16,17 +23,23 @@ const a11y = async (page: Page) =>
       !(v.id === 'aria-valid-attr-value' && v.nodes.every((n) => n.target.join().includes('-trigger-My'))),
   );
 
+/**
+ * Signed in through the API, as the login form does: these journeys are about My account, not the form
+ * (auth-login.spec.ts goes through it), so each starts on the page it needs instead of loading the login
+ * page and the dashboard first. The form is still used where a journey checks what signing in does after
+ * a change (a new password, a deleted account).
+ */
 async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await logInWithForm(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logInContext(page.context(), { email, password });
 }
 
-/** A second browser (its own cookies), signed in as the same person. */
-async function secondBrowser(browser: Browser, email: string, password = PASSWORD) {
+/** A second browser (its own cookies), signed in as the same person and showing `path`. */
+async function secondBrowser(browser: Browser, email: string, path: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueClientIp() } });
   const page = await context.newPage();
-  await logIn(page, email, password);
+  await logIn(page, email);
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 20_000 });
   return { context, page };
 }
 
@@ -75,8 +88,7 @@ test('a profile picture chosen from the keyboard is cropped, stored and shown in
     token: string;
   };
   await expectOk(await colleague.api.post(`/api/invite-link/${link.token}/join`), 'join');
-  const other = await secondBrowser(browser, colleague.email);
-  await other.page.goto(`/${owner.slug}/people`);
+  const other = await secondBrowser(browser, colleague.email, `/${owner.slug}/people`);
   const row = other.page.getByRole('link', { name: new RegExp(owner.name) });
   const picture = row.locator('img');
   await expect(picture).toHaveAttribute('src', `${me.user.avatarUrl}?size=64`, { timeout: 15_000 });
@@ -90,7 +102,7 @@ test('signing out the other sessions signs out the other browser; this one stays
 }) => {
   const owner = await createAccount('acct-sessions');
   await logIn(page, owner.email);
-  const other = await secondBrowser(browser, owner.email);
+  const other = await secondBrowser(browser, owner.email, `/${owner.slug}`);
   const dialog = await openMyAccount(page, owner.slug);
   const sessions = dialog.getByRole('list', { name: 'Where you are signed in' });
   // This browser, the other one, and the API client that made the account.
@@ -112,7 +124,7 @@ test('a password change ends the other session, mails the address, and the new p
 }) => {
   const owner = await createAccount('acct-password');
   await logIn(page, owner.email);
-  const other = await secondBrowser(browser, owner.email);
+  const other = await secondBrowser(browser, owner.email, `/${owner.slug}`);
   const dialog = await openMyAccount(page, owner.slug);
   const section = dialog.getByRole('region', { name: 'Password' });
   await section.getByLabel('Current password').fill('not my password');

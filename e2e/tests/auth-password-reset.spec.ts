@@ -11,6 +11,10 @@ test('a user resets a forgotten password from the mailed link and logs in with t
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/passwordreset');
+  // The address goes into the reset form's field: the login form (with a field of the same placeholder)
+  // can still be on screen while the reset page loads, and an address typed there was lost with it (the
+  // button stayed disabled until the test timed out: once in CI).
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByPlaceholder('Enter your email address...').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
