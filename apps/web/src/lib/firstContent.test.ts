@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  firstContentDrawn,
   firstContentLive,
   firstContentTiming,
   markFirstContent,
@@ -46,5 +47,25 @@ describe('firstContent', () => {
     startFirstContentClock();
     vi.advanceTimersByTime(10 + firstContentTiming.idleMs);
     expect(firstContentLive()).toBe(true);
+  });
+
+  it('firstContentDrawn resolves on the mark, or after its time without one', async () => {
+    let drawn = false;
+    void firstContentDrawn(1_000).then(() => {
+      drawn = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(drawn).toBe(false);
+    markFirstContent();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(drawn).toBe(true);
+
+    resetFirstContent('waiting');
+    let late = false;
+    void firstContentDrawn(1_000).then(() => {
+      late = true;
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(late).toBe(true);
   });
 });

@@ -48,6 +48,23 @@ export function startFirstContentClock(): void {
   clock = setTimeout(markFirstContent, firstContentTiming.fallbackMs);
 }
 
+/**
+ * Resolves once the page's first content is drawn (or the frame stopped waiting for it), or after
+ * `maxMs`, whichever is first: for work that should not compete with the first rows.
+ */
+export function firstContentDrawn(maxMs: number): Promise<void> {
+  if (state !== 'waiting') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      listeners.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    listeners.add(done);
+  });
+}
+
 /** Whether the frame's extras may start (the page drew its first content and the browser was idle). */
 export function firstContentLive(): boolean {
   return state === 'live';

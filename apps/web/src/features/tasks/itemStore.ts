@@ -1,6 +1,7 @@
 import type { BootstrapDto } from '@orbit/shared';
 import { comparePositions } from '@orbit/shared';
 import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { firstContentDrawn } from '../../lib/firstContent';
 import { traceLoadStep } from '../../lib/loadTrace';
 import { type LocalDb, type LocalRow, localDb } from '../../lib/localDb';
 import { syncDbFor } from '../../lib/syncDb';
@@ -161,7 +162,11 @@ export class ItemStore {
         if (touched.all) {
           const wanted = this.wanted;
           this.wanted = undefined;
-          if (wanted && !this.loaded && this.byId.size === 0) await this.readOrbitFirst(wanted);
+          if (wanted && !this.loaded && this.byId.size === 0 && (await this.readOrbitFirst(wanted))) {
+            // The screen's other reads (the orbit's row, its lists) would queue behind the read of every
+            // task: it waits until the orbit's first rows are drawn (a second at most).
+            await firstContentDrawn(1_000);
+          }
           const primed = this.primed;
           // One getAll, filtered here: far quicker than a cursor over each row (Dexie's filter).
           const rows = (await this.db.items.toArray()).filter(inWorkspace);
@@ -183,23 +188,24 @@ export class ItemStore {
     }
   }
 
-  /** The tasks of `orbitId` by the ids kept for it (see `want`); nothing when none are kept. */
-  private async readOrbitFirst(orbitId: string): Promise<void> {
+  /** The tasks of `orbitId` by the ids kept for it (see `want`); false when none were shown. */
+  private async readOrbitFirst(orbitId: string): Promise<boolean> {
     const kept = await syncDbFor(this.db.name)
       .orbitItemIds.get(orbitIdsKey(this.workspaceId, orbitId))
       .catch(() => undefined);
-    if (!kept || kept.ids.length === 0) return;
+    if (!kept || kept.ids.length === 0) return false;
     const rows = await this.db.items.bulkGet(kept.ids);
     // A task moved to another orbit or gone since the ids were kept is not shown here.
     const mine = rows.filter(
       (row) => row?.workspaceId === this.workspaceId && row.orbitId === orbitId,
     ) as unknown as Item[];
-    if (!this.stopWatching || this.byId.size > 0 || mine.length === 0) return;
+    if (!this.stopWatching || this.byId.size > 0 || mine.length === 0) return false;
     traceLoadStep('orbit-in-memory');
     this.apply(
       mine.map((row) => row.id),
       mine,
     );
+    return true;
   }
 
   /**
