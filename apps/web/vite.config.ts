@@ -98,6 +98,13 @@ const chunks = chunkNamer({
   frame: src(`pages/${pageKinds.frame}.tsx`),
   guest: pageKinds.guest.map((page) => src(`pages/${page}.tsx`)),
   signIn: src('pages/LoginPage.tsx'),
+  pages: [
+    {
+      name: 'tasks-page',
+      root: src('pages/ViewsWidgetsPage.tsx'),
+      alongside: ['TodayPage', 'MyTasksPage'].map((page) => src(`pages/${page}.tsx`)),
+    },
+  ],
   sets: [{ name: 'common-icons', root: src('ui/icons/commonIcons.ts') }],
 });
 

@@ -22,6 +22,10 @@ describe('planChunks', () => {
     Onboarding: ['Picker', 'Button'],
     Dashboard: ['Button', 'Picker', 'sidebar', 'react'],
     sidebar: ['syncDb'],
+    TasksPage: ['sidebar', 'taskRow', 'Button', 'Picker', 'loginForm', 'table', 'inbox'],
+    taskRow: ['dnd', 'react'],
+    Today: ['taskRow', 'dueGroups'],
+    Inbox: ['table', 'inboxList'],
     commonIcons: ['inbox', 'barrelIcon'],
   });
   const plan = planChunks(graph, {
@@ -29,6 +33,7 @@ describe('planChunks', () => {
     frame: 'Dashboard',
     guest: ['Login', 'Onboarding'],
     signIn: 'Login',
+    pages: [{ name: 'tasks-page', root: 'TasksPage', alongside: ['Today'] }],
     sets: [{ name: 'common-icons', root: 'commonIcons' }],
   });
 
@@ -47,6 +52,25 @@ describe('planChunks', () => {
     expect(plan.get('Picker')).toBeUndefined();
     expect(plan.get('loginForm')).toBeUndefined();
     expect(plan.get('Login')).toBeUndefined();
+  });
+
+  it("gives a page's groups what the page runs beyond the frame: what it shares with the pages alongside, and the rest", () => {
+    expect(['TasksPage', 'table', 'taskRow', 'dnd'].map((id) => plan.get(id))).toEqual([
+      'tasks-page',
+      'tasks-page',
+      'tasks-page-common',
+      'tasks-page-common',
+    ]);
+    // The frame's, the entry's and the guest pages' modules stay where they were.
+    expect(plan.get('sidebar')).toBe('workspace');
+    expect(plan.get('react')).toBe('app');
+    // A set keeps its modules: the set's file never needs the page's.
+    expect(plan.get('inbox')).toBe('common-icons');
+    expect(plan.get('Picker')).toBeUndefined();
+    expect(plan.get('loginForm')).toBeUndefined();
+    // Other pages' own modules are not taken.
+    expect(plan.get('inboxList')).toBeUndefined();
+    expect(plan.get('dueGroups')).toBeUndefined();
   });
 
   it('groups a set without taking what a guest page runs', () => {

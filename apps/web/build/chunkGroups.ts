@@ -12,6 +12,12 @@
  * - `workspace`: what the dashboard's frame (sidebar, top bar, the synced data) runs and no guest page
  *   imports, so the sign-in pages never fetch it;
  * - `shared`: what the sign-in page and the workspace both run (buttons, fields, the form's icons…);
+ * - a page's groups (`tasks-page`, `tasks-page-common`): what the page most people open runs (an
+ *   orbit, a saved view, a board, My dashboard: pages/ViewsWidgetsPage.tsx) beyond the frame, in two
+ *   files instead of the ~80 small chunks the bundler makes of the modules it shares with other pages:
+ *   `-common` holds what it shares with the pages named `alongside` (Today, My tasks: task rows,
+ *   pickers, dialogs), which those pages run anyway, and the other group the rest. A page not named
+ *   alongside that imports a module of the page's group fetches that file whole;
  * - `common-icons`: the common icon set (ui/icons/commonIcons.ts) where no group above took it.
  *
  * Any other module reached both from a guest page and from the workspace stays in the bundler's own
@@ -52,6 +58,11 @@ export type ChunkRoots = {
    * own, every module of which that page runs anyway.
    */
   signIn: string;
+  /**
+   * Pages whose static imports beyond the frame's form chunks of their own (the tasks page): what the
+   * page shares with the pages `alongside` goes to `<name>-common`, the rest to `<name>`.
+   */
+  pages: readonly { name: string; root: string; alongside: readonly string[] }[];
   /** Modules whose static imports form one set fetched together (the common icons). */
   sets: readonly { name: string; root: string }[];
 };
@@ -73,6 +84,14 @@ export function planChunks(graph: ModuleGraph, roots: ChunkRoots): ChunkPlan {
   for (const set of roots.sets) {
     for (const id of staticClosure(graph, [set.root], (id) => plan.has(id) || guest.has(id))) {
       plan.set(id, set.name);
+    }
+  }
+  // After the sets: a page's group takes none of their modules, so a set never needs a page's file.
+  for (const page of roots.pages) {
+    const outside = (id: string) => plan.has(id) || guest.has(id);
+    const alongside = staticClosure(graph, page.alongside, outside);
+    for (const id of staticClosure(graph, [page.root], outside)) {
+      plan.set(id, alongside.has(id) ? `${page.name}-common` : page.name);
     }
   }
   return plan;

@@ -7,6 +7,7 @@ export const SYNC_DB_NAME = 'orbit-sync';
 
 export type Tombstone = { key: string; workspaceId: string; seq: number };
 export type SyncCursor = { workspaceId: string; seq: number };
+export type OrbitItemIds = { key: string; workspaceId: string; orbitId: string; ids: string[] };
 
 /**
  * The sync engine's own bookkeeping, beside the app's local database: that one is fixed by the seed at
@@ -22,6 +23,10 @@ export type SyncCursor = { workspaceId: string; seq: number };
  * - `messages`, `chatReads` (version 3): chat's messages and read markers, which the seed's tables
  *   have no place for (features/sync/chatStore.ts).
  * - `notifications` (version 4): the inbox's rows (features/sync/inboxStore.ts).
+ * - `orbitItemIds` (version 5): per orbit, the ids of its tasks as this device last held them, keyed
+ *   `workspaceId:orbitId`: a side index the v13 `items` table cannot have, so a reload reads the open
+ *   orbit's tasks by key before the whole workspace (features/tasks/itemStore.ts). Only a hint: the
+ *   read of every task that follows is the truth.
  */
 export class SyncDb extends Dexie {
   /** Chat messages (version 3), by conversation and sequence; see features/sync/chatStore.ts. */
@@ -34,6 +39,8 @@ export class SyncDb extends Dexie {
   failedWrites!: Table<StoredRecord & { id: string }, string>;
   tombstones!: Table<Tombstone, string>;
   cursors!: Table<SyncCursor, string>;
+  /** The ids of each orbit's tasks (version 5), see features/tasks/itemStore.ts. */
+  orbitItemIds!: Table<OrbitItemIds, string>;
 
   constructor(name = SYNC_DB_NAME) {
     super(name);
@@ -44,6 +51,7 @@ export class SyncDb extends Dexie {
       chatReads: 'conversationId, workspaceId',
     });
     this.version(4).stores({ notifications: 'id, workspaceId, [workspaceId+updatedAt]' });
+    this.version(5).stores({ orbitItemIds: 'key, workspaceId' });
   }
 }
 

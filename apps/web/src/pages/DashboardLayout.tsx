@@ -1,7 +1,7 @@
 import type { WorkspaceSummary } from '@orbit/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useMatches, useParams } from 'react-router';
 import { onboardingRoute } from '../features/account/onboardingRoute';
 import { useMe } from '../features/account/useMe';
 import { IncomingCallHost } from '../features/calls/IncomingCallHost';
@@ -16,6 +16,7 @@ import { useOutboxWorkspaces } from '../features/sync/useOutboxWorkspaces';
 import { useWorkspaceSync } from '../features/sync/useWorkspaceSync';
 import { ShortcutsHelpHost } from '../features/tasks/ShortcutsHelpHost';
 import { useActivePlanStore } from '../features/theme/activePlanStore';
+import { markFirstContent, startFirstContentClock, useFirstContentLive } from '../lib/firstContent';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -30,6 +31,22 @@ function landingPlace(userId: string, workspaces: WorkspaceSummary[], search: st
   return `/${workspace.slug}${places.paths[workspace.id] ?? ''}`;
 }
 
+/**
+ * An orbit or a saved view (the `views-widgets` route with an id) says when its first rows are drawn;
+ * for any other page the frame's extras start as soon as it is up (lib/firstContent.ts).
+ */
+function useFirstContentOrder(framed: boolean): void {
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const handle = leaf?.handle as { name?: unknown } | undefined;
+  const taskView = handle?.name === 'views-widgets' && Boolean(leaf?.params.id);
+  useEffect(() => {
+    if (!framed) return;
+    if (taskView) startFirstContentClock();
+    else markFirstContent();
+  }, [framed, taskView]);
+}
+
 /** `/:org?`: resolves the workspace, then the shell around the page; `/` opens the last place (see above). */
 export function DashboardLayout() {
   const { t } = useTranslation('shell');
@@ -42,8 +59,11 @@ export function DashboardLayout() {
   useOutboxWorkspaces(me.data?.workspaces);
   // Roles, removals, renames and plan changes made by others reach `me` and the member lists.
   useWorkspaceEvents();
-  // Chat's unread counts (the sidebar's badge and the conversation list).
-  useChatUnread(workspace?.slug, workspace?.id, me.data?.user.id);
+  // Chat's unread counts (the sidebar's badge and the conversation list), once the page's first
+  // content is drawn (lib/firstContent.ts): its request and reads would compete with the page's.
+  const live = useFirstContentLive();
+  useChatUnread(live ? workspace?.slug : undefined, workspace?.id, me.data?.user.id);
+  useFirstContentOrder(Boolean(workspace));
 
   const plan = workspace?.plan;
   useEffect(() => {
@@ -96,7 +116,7 @@ export function DashboardLayout() {
     );
   }
   return (
-    <PresenceProvider workspace={workspace}>
+    <PresenceProvider workspace={workspace} live={live}>
       <DashboardShell me={me.data} workspace={workspace}>
         {workspace ? <Outlet /> : <NotFoundPage kind="workspace" />}
       </DashboardShell>

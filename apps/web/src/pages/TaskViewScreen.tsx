@@ -18,7 +18,7 @@ import { LazyCreateTaskDialog } from '../features/tasks/LazyCreateTaskDialog';
 import { OrbitBadge } from '../features/tasks/OrbitBadge';
 import type { TaskSort, ViewSortField } from '../features/tasks/sortTasks';
 import { isLayout, type Layout, TaskLayoutSwitch } from '../features/tasks/TaskLayoutSwitch';
-import { useOrbitItems } from '../features/tasks/useItems';
+import { preferOrbit, useOrbitItems } from '../features/tasks/useItems';
 import type { TaskData } from '../features/tasks/useTaskData';
 import { useTaskKeys } from '../features/tasks/useTaskKeys';
 import type { ScopeContext } from '../features/tasks/useTaskScope';
@@ -39,6 +39,8 @@ const sameTasks = (a: Item[], b: Item[]) => a.length === b.length && a.every((it
 export function TaskViewScreen({ id, taskId, data, ctx }: Props) {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
+  // A reload reads this orbit's tasks before the workspace's (ItemStore.want).
+  preferOrbit(ctx.workspaceId, id);
   const role = useCurrentWorkspace()?.role;
   const appShowCompleted = useAppStore((s) => s.showCompleted);
   const hideSubtasks = useAppStore((s) => s.preferences.hideSubtasks);

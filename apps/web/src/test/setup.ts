@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { resetFirstContent } from '../lib/firstContent';
 import { i18next, initI18n, loadAppStrings } from '../lib/i18n/i18n';
 
 // Every component test renders real English strings; a key with no translation fails the test.
@@ -10,6 +11,10 @@ i18next.options.saveMissing = true;
 i18next.options.missingKeyHandler = (_lngs, ns, key) => {
   throw new Error(`Missing translation: ${ns}:${key}`);
 };
+
+// The frame's extras (chat's counts, presence, the inbox badge) wait for a page's first content in the
+// app; a component test starts with them live, and lib/firstContent.test.ts tests the waiting.
+beforeEach(() => resetFirstContent('live'));
 
 // Testing Library only cleans up by itself when test globals are on; they are not here.
 afterEach(cleanup);

@@ -1,16 +1,12 @@
-import { lazyComponent } from '../../ui/lazyComponent';
 import type { Item, Orbit, TaskList } from '../sync/schemas';
+import { BoardLayout } from '../tasks/BoardLayout';
 import { LazyCalendarLayout } from '../tasks/LazyCalendarLayout';
 import { TableLayout } from '../tasks/TableLayout';
 import type { Layout } from '../tasks/TaskLayoutSwitch';
-import { TasksLoading } from '../tasks/TasksLoading';
 import type { ShownOrderListener } from '../tasks/useReportOrder';
 import type { TaskData } from '../tasks/useTaskData';
 import type { TaskContext } from '../tasks/useTaskScope';
 import { ListLayout } from './ListLayout';
-
-// dnd-kit loads only when the board is chosen.
-const BoardLayout = lazyComponent(() => import('../tasks/BoardLayout'), 'BoardLayout', <TasksLoading />);
 
 type Props = {
   layout: Layout;

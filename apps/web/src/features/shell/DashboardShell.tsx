@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppStore } from '../../lib/appStore';
 import { useBreadcrumbTrail } from '../../lib/breadcrumbStore';
+import { useFirstContentLive } from '../../lib/firstContent';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useDesktopNotifications } from '../inbox/useDesktopNotifications';
 import { useInboxUnread } from '../inbox/useInbox';
@@ -33,8 +34,10 @@ export function DashboardShell({ me, workspace, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const trail = useBreadcrumbTrail();
-  useUnreadTitle(useInboxUnread(workspace?.id));
-  useDesktopNotifications(workspace?.slug, workspace?.id, useTaskData(workspace?.id, false).members);
+  // The inbox's reads wait for the page's first content (lib/firstContent.ts).
+  const inboxOf = useFirstContentLive() ? workspace?.id : undefined;
+  useUnreadTitle(useInboxUnread(inboxOf));
+  useDesktopNotifications(workspace?.slug, inboxOf, useTaskData(inboxOf, false).members);
   useRememberPlace(me.user.id, workspace);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes

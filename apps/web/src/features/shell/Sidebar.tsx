@@ -7,18 +7,18 @@ import Phone from 'lucide-react/icons/phone';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
+import { useFirstContentLive } from '../../lib/firstContent';
 import { SidebarLink } from '../../ui/SidebarLink';
 import { SidebarNewMeeting } from '../calls/SidebarNewMeeting';
-import { ChatSidebarSection } from '../chat/ChatSidebarSection';
 import { SidebarFavorites } from '../favorites/SidebarFavorites';
 import { useFavoriteTasks } from '../favorites/useFavoriteTasks';
 import { useInboxUnread } from '../inbox/useInbox';
 import { SidebarOrbits } from '../orbits/SidebarOrbits';
 import { SidebarSearch } from '../palette/SidebarSearch';
-import { SidebarPeople } from '../people/SidebarPeople';
 import { useTaskData } from '../tasks/useTaskData';
 import { SidebarViews } from '../views/SidebarViews';
 import { AccountMenu } from './AccountMenu';
+import { DeferredPeopleSection, LazyChatSection } from './LazySidebarSections';
 import { SidebarSection } from './SidebarSection';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
@@ -30,7 +30,10 @@ export function Sidebar({ me, workspace, id }: Props) {
   const base = workspace ? `/${workspace.slug}` : '';
   const taskData = useTaskData(workspace?.id, false);
   const favorites = useFavoriteTasks(workspace?.id);
-  const unread = useInboxUnread(workspace?.id);
+  // The inbox's badge and the Chat and People sections (their code and reads) wait for the page's
+  // first content (lib/firstContent.ts); until then those sections hold their places at their size.
+  const live = useFirstContentLive();
+  const unread = useInboxUnread(live ? workspace?.id : undefined);
   return (
     <nav id={id} className="sidebar" aria-label={t('sidebar.label')}>
       <WorkspaceSwitcher current={workspace} workspaces={me.workspaces} />
@@ -62,7 +65,8 @@ export function Sidebar({ me, workspace, id }: Props) {
               <SidebarViews data={taskData} base={base} emptyText={t('empty.views')} />
             </SidebarSection>
             <SidebarSection title={t('categories.chat')}>
-              <ChatSidebarSection
+              <LazyChatSection
+                live={live}
                 workspaceId={workspace.id}
                 meId={me.user.id}
                 base={base}
@@ -77,7 +81,7 @@ export function Sidebar({ me, workspace, id }: Props) {
               </ul>
             </SidebarSection>
             <SidebarSection title={t('categories.people')}>
-              <SidebarPeople workspaceId={workspace.id} base={base} />
+              <DeferredPeopleSection live={live} workspaceId={workspace.id} base={base} />
             </SidebarSection>
           </div>
           <ul className="sidebar-list sidebar-bottom">

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMarkFirstContent } from '../../lib/firstContent';
 import type { Item, Label, SyncMember } from '../sync/schemas';
 import { Card, type CardDragData, type CardShared, cardId, columnOfCard, DraggedCard } from './BoardCard';
 import { useColumnAutoScroll } from './boardAutoScroll';
@@ -255,6 +256,8 @@ export function TaskBoard({
     [columns, isExpanded],
   );
   useReportOrder(onShownOrder, shown);
+  // The frame's extras wait for the first cards (lib/firstContent.ts).
+  useMarkFirstContent(shown.length > 0);
   // Stable for the memoised cards, whatever the screen passes.
   const openCard = useStableCallback(onOpen);
   const autoScroll = useColumnAutoScroll();

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useMarkFirstContent } from '../../lib/firstContent';
 import type { Item } from '../sync/schemas';
 import { cardsToDraw } from './boardColumnRange';
 
@@ -82,6 +83,9 @@ export function VirtualTaskRows<R extends TaskRowSlot>({
     const next = event.relatedTarget;
     if (!(next instanceof Node && event.currentTarget.contains(next))) setFocusedKey(null);
   };
+
+  // The frame's extras wait for the first rows (lib/firstContent.ts).
+  useMarkFirstContent(rows.length > 0);
 
   useEffect(() => {
     const index = indexOfTask(rows, selectedId);

@@ -1,8 +1,10 @@
 import type { BootstrapDto } from '@orbit/shared';
 import { comparePositions } from '@orbit/shared';
 import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { firstContentDrawn } from '../../lib/firstContent';
 import { traceLoadStep } from '../../lib/loadTrace';
 import { type LocalDb, type LocalRow, localDb } from '../../lib/localDb';
+import { syncDbFor } from '../../lib/syncDb';
 import { onBootstrapRead, pendingBootstrap } from '../sync/bootstrapPreview';
 import type { Item } from '../sync/schemas';
 
@@ -38,6 +40,11 @@ export class ItemStore {
   private stopWatching: (() => void) | null = null;
   /** Counts the bootstrap answers shown before they were stored (see `prime`). */
   private primed = 0;
+  /** The orbit a screen is about to show, read first when the store starts (see `want`). */
+  private wanted: string | undefined;
+  /** Orbits whose tasks changed since their ids were last kept (see `keepOrbitIds`). */
+  private readonly unsavedOrbits = new Set<string>();
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
   loaded = false;
 
   constructor(
@@ -75,6 +82,18 @@ export class ItemStore {
 
   item(id: string): Item | undefined {
     return this.byId.get(id);
+  }
+
+  /**
+   * A screen of this orbit is about to subscribe: when the store starts empty, it reads this orbit's
+   * tasks first, by the ids kept for it in orbit-sync (`orbitItemIds`), and shows them before it reads
+   * the whole workspace (a reload of an orbit of 1,000 tasks in a workspace of 10,000 reads 1,000 rows
+   * before drawing). Which tasks the orbit holds is only a hint written after each change: the full
+   * read that follows adds a task that moved in since, and the rows read by key are checked to be of
+   * this orbit still. `loaded` stays false until the full read.
+   */
+  want(orbitId: string): void {
+    if (!this.stopWatching) this.wanted = orbitId;
   }
 
   private start(): void {
@@ -115,6 +134,9 @@ export class ItemStore {
   private stop(): void {
     this.stopWatching?.();
     this.stopWatching = null;
+    clearTimeout(this.saveTimer);
+    this.unsavedOrbits.clear();
+    this.wanted = undefined;
     this.byId.clear();
     this.byOrbit.clear();
     this.orbitVersions.clear();
@@ -138,6 +160,13 @@ export class ItemStore {
         this.pending = null;
         const inWorkspace = (row: LocalRow | undefined) => row?.workspaceId === this.workspaceId;
         if (touched.all) {
+          const wanted = this.wanted;
+          this.wanted = undefined;
+          if (wanted && !this.loaded && this.byId.size === 0 && (await this.readOrbitFirst(wanted))) {
+            // The screen's other reads (the orbit's row, its lists) would queue behind the read of every
+            // task: it waits until the orbit's first rows are drawn (a second at most).
+            await firstContentDrawn(1_000);
+          }
           const primed = this.primed;
           // One getAll, filtered here: far quicker than a cursor over each row (Dexie's filter).
           const rows = (await this.db.items.toArray()).filter(inWorkspace);
@@ -157,6 +186,50 @@ export class ItemStore {
     } finally {
       this.loading = false;
     }
+  }
+
+  /** The tasks of `orbitId` by the ids kept for it (see `want`); false when none were shown. */
+  private async readOrbitFirst(orbitId: string): Promise<boolean> {
+    const kept = await syncDbFor(this.db.name)
+      .orbitItemIds.get(orbitIdsKey(this.workspaceId, orbitId))
+      .catch(() => undefined);
+    if (!kept || kept.ids.length === 0) return false;
+    const rows = await this.db.items.bulkGet(kept.ids);
+    // A task moved to another orbit or gone since the ids were kept is not shown here.
+    const mine = rows.filter(
+      (row) => row?.workspaceId === this.workspaceId && row.orbitId === orbitId,
+    ) as unknown as Item[];
+    if (!this.stopWatching || this.byId.size > 0 || mine.length === 0) return false;
+    traceLoadStep('orbit-in-memory');
+    this.apply(
+      mine.map((row) => row.id),
+      mine,
+    );
+    return true;
+  }
+
+  /**
+   * Keeps the ids of each orbit whose tasks changed, a second after the last change, for the next
+   * start's `want` (once the whole workspace is read: a partial store would keep too few).
+   */
+  private keepOrbitIds(): void {
+    if (!this.loaded || this.unsavedOrbits.size === 0 || this.saveTimer !== undefined) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      if (!this.stopWatching) return;
+      const orbits = [...this.unsavedOrbits];
+      this.unsavedOrbits.clear();
+      const rows = orbits.map((orbitId) => ({
+        key: orbitIdsKey(this.workspaceId, orbitId),
+        workspaceId: this.workspaceId,
+        orbitId,
+        ids: this.orbitItems(orbitId).map((item) => item.id),
+      }));
+      // A hint: a write refused (storage full) only means the next start reads the whole workspace.
+      void syncDbFor(this.db.name)
+        .orbitItemIds.bulkPut(rows)
+        .catch(() => undefined);
+    }, orbitIdsDelayMs);
   }
 
   private replaceAll(rows: Item[], partial = false): void {
@@ -191,13 +264,20 @@ export class ItemStore {
 
   private bumpOrbit(orbitId: string): void {
     this.orbitVersions.set(orbitId, (this.orbitVersions.get(orbitId) ?? 0) + 1);
+    this.unsavedOrbits.add(orbitId);
   }
 
   private changed(): void {
     this.version += 1;
+    this.keepOrbitIds();
     for (const listener of [...this.listeners]) listener();
   }
 }
+
+/** How long after a change an orbit's task ids are kept (see `keepOrbitIds`). */
+export const orbitIdsDelayMs = 1_000;
+
+const orbitIdsKey = (workspaceId: string, orbitId: string) => `${workspaceId}:${orbitId}`;
 
 /** Optimistic writes keep `seq`, so equal numbers are not enough to keep the old object. */
 function sameRow(a: Item, b: Item): boolean {

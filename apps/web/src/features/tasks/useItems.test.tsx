@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { memo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../lib/localDb';
+import { syncDb } from '../../lib/syncDb';
 import { bootstrapRead, bootstrapStored } from '../sync/bootstrapPreview';
 import type { Item } from '../sync/schemas';
 import { bootstrapRows, itemRow } from '../sync/testing/serverRows';
@@ -142,5 +143,56 @@ describe('task reads from the in-memory store', () => {
       await localDb.items.put(task('held', 'o1', 'a0', 2));
     });
     expect(result.current.map((item) => item.id)).toEqual(['held']);
+  });
+});
+
+describe("an orbit's tasks read first, by the ids kept for it", () => {
+  it('shows the orbit from its kept ids before the whole workspace is read, then the full read adds the rest', async () => {
+    const ws = `w-${crypto.randomUUID()}`;
+    const row = (id: string, orbitId: string, position: string) => ({
+      ...task(id, orbitId, position),
+      workspaceId: ws,
+    });
+    await localDb.items.bulkPut([
+      row('a', 'o1', 'a0'),
+      row('b', 'o1', 'a1'),
+      // Moved in since the ids were kept: only the full read finds it.
+      row('late', 'o1', 'a2'),
+      // Kept for o1, moved to o2 since: never shown in o1.
+      row('moved', 'o2', 'a0'),
+    ]);
+    await syncDb.orbitItemIds.put({
+      key: `${ws}:o1`,
+      workspaceId: ws,
+      orbitId: 'o1',
+      ids: ['a', 'b', 'moved', 'gone'],
+    });
+    const store = itemStoreOf(ws);
+    const seen: { ids: string[]; loaded: boolean }[] = [];
+    store.want('o1');
+    const stop = store.subscribe(() =>
+      seen.push({ ids: store.orbitItems('o1').map((item) => item.id), loaded: store.loaded }),
+    );
+    await waitFor(() => expect(store.loaded).toBe(true));
+    stop();
+    expect(seen[0]).toEqual({ ids: ['a', 'b'], loaded: false });
+    expect(seen.at(-1)).toEqual({ ids: ['a', 'b', 'late'], loaded: true });
+  });
+
+  it("keeps each orbit's ids a moment after its tasks change, for the next start", async () => {
+    const ws = `w-${crypto.randomUUID()}`;
+    const row = (id: string, orbitId: string, position: string) => ({
+      ...task(id, orbitId, position),
+      workspaceId: ws,
+    });
+    await localDb.items.bulkPut([row('a', 'o1', 'a0'), row('b', 'o2', 'a0')]);
+    const { unmount } = renderHook(() => useOrbitItems(ws, 'o1'));
+    await waitFor(async () => expect((await syncDb.orbitItemIds.get(`${ws}:o1`))?.ids).toEqual(['a']));
+    expect((await syncDb.orbitItemIds.get(`${ws}:o2`))?.ids).toEqual(['b']);
+    await act(async () => {
+      await localDb.items.put(row('c', 'o1', 'a1'));
+    });
+    await waitFor(async () => expect((await syncDb.orbitItemIds.get(`${ws}:o1`))?.ids).toEqual(['a', 'c']));
+    unmount();
   });
 });

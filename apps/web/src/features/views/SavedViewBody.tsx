@@ -1,18 +1,14 @@
-import { lazyComponent } from '../../ui/lazyComponent';
 import type { Item } from '../sync/schemas';
 import type { TaskActions } from '../tasks/createTaskActions';
 import { LazyCalendarLayout } from '../tasks/LazyCalendarLayout';
 import type { TaskSort } from '../tasks/sortTasks';
 import { TableLayout } from '../tasks/TableLayout';
 import type { Layout } from '../tasks/TaskLayoutSwitch';
-import { TasksLoading } from '../tasks/TasksLoading';
 import type { ShownOrderListener } from '../tasks/useReportOrder';
 import type { TaskData } from '../tasks/useTaskData';
 import { GroupedList } from './GroupedList';
 import type { SavedViewTasks } from './useSavedViewTasks';
-
-// dnd-kit loads only when the board is chosen.
-const ViewBoard = lazyComponent(() => import('./ViewBoard'), 'ViewBoard', <TasksLoading />);
+import { ViewBoard } from './ViewBoard';
 
 type Props = {
   layout: Layout;

@@ -4,11 +4,16 @@ import { usePresence } from './presenceStore';
 import { useIdleReporter } from './useIdleReporter';
 import { usePresenceSync } from './usePresenceSync';
 
-type Props = { workspace: { id: string; slug: string } | undefined; children: ReactNode };
+type Props = {
+  workspace: { id: string; slug: string } | undefined;
+  /** Whether to start following presence now (the frame waits for the page's first content). */
+  live?: boolean;
+  children: ReactNode;
+};
 
 /** Presence for everything inside: kept current for the workspace, reported for this tab, on every avatar. */
-export function PresenceProvider({ workspace, children }: Props) {
-  usePresenceSync(workspace);
+export function PresenceProvider({ workspace, live = true, children }: Props) {
+  usePresenceSync(live ? workspace : undefined);
   useIdleReporter();
   return <AvatarPresenceContext.Provider value={usePresence}>{children}</AvatarPresenceContext.Provider>;
 }
