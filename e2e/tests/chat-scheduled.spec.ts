@@ -26,17 +26,26 @@ test('a message scheduled from the composer is listed, and delivered to the topi
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Its time moved to a few seconds from now (what Change time does), it is delivered by the server.
-  const id = await owner.page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('orbit');
-        open.onsuccess = () => {
-          const all = open.result.transaction('scheduledMessages').objectStore('scheduledMessages').getAll();
-          all.onsuccess = () => resolve(String((all.result[0] as { id: string }).id));
-        };
-      }),
-  );
-  await expect.poll(() => !id.includes('-')).toBe(true);
+  // The id the server gave it, once the create is answered (a temporary id is a UUID, with dashes).
+  const storedId = () =>
+    owner.page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('orbit');
+          open.onsuccess = () => {
+            const all = open.result
+              .transaction('scheduledMessages')
+              .objectStore('scheduledMessages')
+              .getAll();
+            all.onsuccess = () => {
+              open.result.close();
+              resolve(String((all.result[0] as { id: string } | undefined)?.id ?? '-'));
+            };
+          };
+        }),
+    );
+  await expect.poll(async () => !(await storedId()).includes('-')).toBe(true);
+  const id = await storedId();
   const moved = await team.owner.api.patch(`/api/orgs/${team.slug}/chat/scheduled/${id}`, {
     data: { sendAt: new Date(Date.now() + 3_000).toISOString() },
   });
