@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -7,18 +8,7 @@ const baseURL = `http://localhost:${port}`;
 const chromium = {
   ...devices['Desktop Chrome'],
   // Playwright never downloads a browser here: Debian's chromium does the work.
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
 
 /** The longest journeys (test/e2e timings of a CI run): the cluster's alone take a worker for minutes. */

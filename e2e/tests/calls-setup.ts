@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, expectOk, logInContext, uniqueClientIp } from '../support/accounts.js';
+import { chromiumArgs, chromiumPath } from '../support/chromium.js';
 import { runInfoPath } from '../support/runInfo.mjs';
 import { expect } from '../support/test.js';
 
@@ -22,15 +23,9 @@ export type JanusAccess = { url: string; room: number; pin: string };
 
 /** Chromium with fake camera and microphone (a test pattern and a beep), permission granted. */
 export const fakeMediaLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...chromiumArgs,
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
     '--autoplay-policy=no-user-gesture-required',
