@@ -27,12 +27,14 @@ describe('an open socket after its sign-in ends', () => {
       userAgent: 'vitest',
       ip: '127.0.0.1',
     });
-    const now = Math.floor(Date.now() / 1000);
+    // `exp` is in whole seconds: rounded up, so the token lives at least `seconds` (rounded down, a
+    // 1-second token made late in a second expired before its socket connected).
+    const now = Date.now() / 1000;
     const token = await new SignJWT({ sid: session.familyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
-      .setIssuedAt(now)
-      .setExpirationTime(now + seconds)
+      .setIssuedAt(Math.floor(now))
+      .setExpirationTime(Math.ceil(now + seconds))
       .sign(keys.accessTokenSecret);
     const client = createApiClient(t.app);
     client.setCookie(ACCESS_COOKIE, token);
@@ -42,7 +44,7 @@ describe('an open socket after its sign-in ends', () => {
 
   it('is checked again when its access token expires and disconnected when the session was ended elsewhere', async () => {
     // An operator's reset-password (another process) revokes in the database only: no event reaches the socket.
-    const { user, client } = await signedInFor(1);
+    const { user, client } = await signedInFor(2);
     const socket = await connectAs(t, url, client);
     await revokeUserSessions(t.database.db, user.id);
     expect(await nextEvent<string>(socket, 'disconnect')).toBe('io server disconnect');
@@ -51,8 +53,8 @@ describe('an open socket after its sign-in ends', () => {
   it('stays connected past its access token while the session lives, and reconnects with the refreshed one', async () => {
     // Two sign-ins: the live one's token runs out first; the other's, ended meanwhile, a second later.
     // Its disconnect shows the expiry checks have run, by which time the live socket had its own.
-    const live = await signedInFor(1);
-    const ended = await signedInFor(2);
+    const live = await signedInFor(2);
+    const ended = await signedInFor(3);
     const liveSocket = await connectAs(t, url, live.client);
     const endedSocket = await connectAs(t, url, ended.client);
     await revokeUserSessions(t.database.db, ended.user.id);
