@@ -10,7 +10,6 @@ type Props = { workspaceId: string; base: string };
 
 /** The sidebar's People: the directory, then the last three people opened in this workspace. */
 export function SidebarPeople({ workspaceId, base }: Props) {
-  const { t } = useTranslation('people');
   const recents = useAppStore((s) => s.peopleRecents);
   const { people } = usePeople(workspaceId);
   const mine = recents
@@ -21,12 +20,7 @@ export function SidebarPeople({ workspaceId, base }: Props) {
     });
   return (
     <ul className="sidebar-list">
-      <li>
-        <NavLink to={`${base}/${peopleDirectoryId}`} className="sidebar-link">
-          <Users aria-hidden="true" size={16} />
-          <span className="sidebar-link-label">{t('sidebar.directory')}</span>
-        </NavLink>
-      </li>
+      <PeopleDirectoryLink base={base} />
       {mine.map((person) => (
         <li key={person.userId}>
           <NavLink to={`${base}/${person.userId}`} className="sidebar-link">
@@ -36,5 +30,18 @@ export function SidebarPeople({ workspaceId, base }: Props) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The sidebar's link to the people directory (the People section's first row, also while it loads). */
+export function PeopleDirectoryLink({ base }: { base: string }) {
+  const { t } = useTranslation('people');
+  return (
+    <li>
+      <NavLink to={`${base}/${peopleDirectoryId}`} className="sidebar-link">
+        <Users aria-hidden="true" size={16} />
+        <span className="sidebar-link-label">{t('sidebar.directory')}</span>
+      </NavLink>
+    </li>
   );
 }

@@ -1,14 +1,10 @@
 import MessageSquare from 'lucide-react/icons/message-square';
-import Users from 'lucide-react/icons/users';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useAppStore } from '../../lib/appStore';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { SidebarLink } from '../../ui/SidebarLink';
 import type { ChatSidebarSection as LoadedChat } from '../chat/ChatSidebarSection';
-import { peopleDirectoryId } from '../people/people';
-import { SidebarPeople } from '../people/SidebarPeople';
+import { PeopleDirectoryLink, SidebarPeople } from '../people/SidebarPeople';
 
 /**
  * The sidebar's Chat and People sections come after the page's first content (lib/firstContent.ts):
@@ -56,15 +52,9 @@ export function LazyChatSection({ live, ...props }: ChatProps & { live: boolean 
 type PeopleProps = ComponentProps<typeof SidebarPeople>;
 
 function PeoplePlaceholder({ workspaceId, base }: PeopleProps) {
-  const { t } = useTranslation('people');
   return (
     <ul className="sidebar-list">
-      <li>
-        <NavLink to={`${base}/${peopleDirectoryId}`} className="sidebar-link">
-          <Users aria-hidden="true" size={16} />
-          <span className="sidebar-link-label">{t('sidebar.directory')}</span>
-        </NavLink>
-      </li>
+      <PeopleDirectoryLink base={base} />
       <RecentPlaces kind="peopleRecents" workspaceId={workspaceId} />
     </ul>
   );
