@@ -404,13 +404,36 @@ try {
     ORBITS * TASKS_PER_ORBIT,
     { timeout: OPEN_TIMEOUT, polling: 500 },
   );
+  if (process.env.FIRSTLOAD_DEBUG) {
+    console.log(
+      '  before the reload, orbit-sync cursors:',
+      await listPage.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const request = indexedDB.open('orbit-sync');
+            request.onsuccess = () => {
+              const all = request.result.transaction('cursors').objectStore('cursors').getAll();
+              all.onsuccess = () => {
+                resolve(JSON.stringify({ version: request.result.version, cursors: all.result }));
+                request.result.close();
+              };
+            };
+          }),
+      ),
+    );
+    listPage.on('console', (message) => console.log(`  page: ${message.text()}`));
+  }
   const warmProfiler = process.env.FIRSTLOAD_PROFILE ? await startProfile(listPage) : null;
   await listPage.reload();
   await listPage.waitForSelector(rowSelector, { timeout: OPEN_TIMEOUT });
   const warm = await listPage.evaluate(() => window.__firstAt);
+  // The picture of the last visit (apps/web/src/lib/lastScreen.ts), shown before the live rows.
+  const pictured = await listPage.evaluate(
+    () => performance.getEntriesByName('orbit-load:last-screen', 'mark')[0]?.startTime ?? Number.NaN,
+  );
   if (warmProfiler) await printProfile(warmProfiler, warm, 'the warm open');
   console.log(
-    `cold open of an orbit in the ${ORBITS * TASKS_PER_ORBIT}-task workspace: first rows at ${ms(cold.first)} after navigation (bootstrap's last byte at ${ms(cold.bootstrap)}, ${kb(cold.bootstrapBytes)} on the wire); warm open (IndexedDB): ${ms(warm)}`,
+    `cold open of an orbit in the ${ORBITS * TASKS_PER_ORBIT}-task workspace: first rows at ${ms(cold.first)} after navigation (bootstrap's last byte at ${ms(cold.bootstrap)}, ${kb(cold.bootstrapBytes)} on the wire); warm open: the last screen shown at ${ms(pictured)}, live rows (IndexedDB) at ${ms(warm)}`,
   );
   console.log(`  cold steps (ms): ${coldSteps}`);
   console.log(`  warm steps (ms): ${await steps(listPage)}`);

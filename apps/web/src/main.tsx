@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n/i18n';
 import { hasLastMe } from './lib/lastMeKey';
+import { keepLastScreenOnLeave } from './lib/lastScreen';
 import { traceLoadStep } from './lib/loadTrace';
 import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
 import './ui/global.css';
@@ -19,6 +20,8 @@ if (hasLastMe()) {
     startEarlyBootstrap(window.location.pathname),
   );
 }
+// The picture the next open of this address shows while the app starts (lib/lastScreen.ts).
+keepLastScreenOnLeave();
 await initI18n();
 traceLoadStep('strings');
 createRoot(root).render(

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ReloadRequiredBanner } from '../features/sync/ReloadRequiredBanner';
 import { ThemeController } from '../features/theme/ThemeController';
 import { i18next } from '../lib/i18n/i18n';
+import { dropLastScreenUnless } from '../lib/lastScreen';
 import { setLazyFailure } from '../ui/lazyComponent';
 import { Toaster } from '../ui/Toaster';
 import { LazyFailureNotice } from './LazyFailureNotice';
@@ -12,6 +13,9 @@ import { routes } from './routes';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const router = createBrowserRouter(routes, { basename: '/' });
+// The picture of the last visit (lib/lastScreen.ts) shows one address: another one (a redirect to the
+// sign-in page, a link followed) takes it away.
+router.subscribe(({ location }) => dropLastScreenUnless(location.pathname + location.search));
 setLazyFailure((retry) => <LazyFailureNotice onRetry={retry} />);
 
 /** The one toast region for every page, named in the interface language. */

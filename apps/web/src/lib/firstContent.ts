@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { dropLastScreen, holdScreenWorthKeeping } from './lastScreen';
 
 /**
  * What a workspace page draws first (an orbit's rows, a board's cards) goes before the frame's live
@@ -29,14 +30,25 @@ const whenIdle = (run: () => void, timeout: number): void => {
 
 /** The page's first content is drawn: the frame's extras start at the next idle moment. */
 export function markFirstContent(): void {
+  // The picture of the last visit (lib/lastScreen.ts) has done its part, whatever the page is.
+  dropLastScreen();
   if (state !== 'waiting') return;
   clearTimeout(clock);
   set('drawn');
   whenIdle(() => set('live'), firstContentTiming.idleMs);
 }
 
-/** Marks the first content once `drawn` is true, after the commit that put it in the DOM. */
+/**
+ * Marks the first content once `drawn` is true, after the commit that put it in the DOM. While drawn,
+ * the screen is worth keeping for the next open (lib/lastScreen.ts), and the picture of the last visit
+ * goes in this very commit (a layout effect: no frame shows both, nothing is ever covered by it).
+ */
 export function useMarkFirstContent(drawn: boolean): void {
+  useLayoutEffect(() => {
+    if (!drawn) return;
+    dropLastScreen();
+    return holdScreenWorthKeeping();
+  }, [drawn]);
   useEffect(() => {
     if (drawn) markFirstContent();
   }, [drawn]);

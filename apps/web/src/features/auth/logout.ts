@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { useAppStore } from '../../lib/appStore';
+import { forgetLastScreen } from '../../lib/lastScreen';
 
 export type LogoutOptions = {
   navigate: (to: string) => unknown;
@@ -22,6 +23,8 @@ export async function logout({ navigate, queryClient }: LogoutOptions): Promise<
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers we support.
   document.cookie = 'token=; Max-Age=0; path=/';
   queryClient?.clear();
+  // The picture of the last screen (lib/lastScreen.ts): the next person must not see it.
+  forgetLastScreen();
   await Promise.all([
     // Loaded on demand: the database code is not needed to show the sign-in pages.
     import('../../lib/localDb')

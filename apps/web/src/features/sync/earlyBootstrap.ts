@@ -26,7 +26,11 @@ export async function startEarlyBootstrap(pathname: string): Promise<void> {
   const slug = decodeURIComponent(pathname.split('/')[1] ?? '');
   const workspace = slug ? lastMe()?.workspaces.find((w) => w.slug === slug) : undefined;
   if (!workspace) return;
-  const cursor = await syncDb.cursors.get(workspace.id).catch(() => undefined);
+  const cursor = await syncDb.cursors.get(workspace.id).catch((error: unknown) => {
+    // The catch-up reads the cursor again; this only says why a warm open may bootstrap anyway.
+    console.warn('Orbit: could not read the sync cursor before the first catch-up', error);
+    return undefined;
+  });
   if (cursor) return;
   const path = bootstrapPath(workspace.slug);
   traceLoadStep('bootstrap-asked');
