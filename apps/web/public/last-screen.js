@@ -42,7 +42,26 @@
     const shadow = host.attachShadow({ mode: 'closed' });
     const root = document.createElement('div');
     root.id = 'root';
-    root.innerHTML = saved.html;
+    // Parsed in a template first (inert: nothing loads, no handler runs), and only markup goes on:
+    // no script, frame or plug-in, no event-handler attribute, no javascript: address. The app never
+    // writes any of these (the CSP would refuse them anyway): a record that has them was not its own.
+    const parsed = document.createElement('template');
+    parsed.innerHTML = saved.html;
+    for (const element of parsed.content.querySelectorAll(
+      'script, iframe, object, embed, base, meta, link',
+    )) {
+      element.remove();
+    }
+    for (const element of parsed.content.querySelectorAll('*')) {
+      for (const attribute of [...element.attributes]) {
+        const name = attribute.name.toLowerCase();
+        const address = name === 'href' || name === 'src' || name === 'xlink:href' || name === 'action';
+        if (name.startsWith('on') || (address && /^\s*javascript:/i.test(attribute.value))) {
+          element.removeAttribute(attribute.name);
+        }
+      }
+    }
+    root.append(parsed.content);
     for (const element of root.querySelectorAll('[data-ls-style]')) {
       element.style.cssText = element.getAttribute('data-ls-style');
       element.removeAttribute('data-ls-style');

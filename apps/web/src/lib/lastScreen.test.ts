@@ -209,6 +209,29 @@ describe('public/last-screen.js', () => {
     expect(document.getElementById('last-screen')).toBeNull();
   });
 
+  it('puts only markup on screen: no script, frame, handler attribute or javascript: address', () => {
+    keepPicture();
+    const kept = readLastScreen();
+    localStorage.setItem(
+      LAST_SCREEN_KEY,
+      JSON.stringify({
+        ...kept,
+        html:
+          '<main><div class="task-row">Safe</div><img src="/x.png" onerror="window.hit=1" alt="a">' +
+          '<a href="javascript:window.hit=2">link</a><script>window.hit=3</script>' +
+          '<iframe src="/"></iframe><svg onload="window.hit=4"></svg></main>',
+      }),
+    );
+    runHeadScript();
+    const root = window.__orbitLastScreen?.root;
+    expect(root?.querySelector('.task-row')?.textContent).toBe('Safe');
+    expect(root?.querySelector('script, iframe')).toBeNull();
+    expect(root?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(root?.querySelector('svg')?.hasAttribute('onload')).toBe(false);
+    expect(root?.querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect((window as unknown as { hit?: number }).hit).toBeUndefined();
+  });
+
   it('shows nothing of a week-old picture or a record that does not read', () => {
     keepPicture();
     const kept = readLastScreen();
