@@ -105,3 +105,34 @@ test('a reply in my thread is read once the thread is open in its pane', async (
     .not.toBeNull();
   await member.context.close();
 });
+
+test('a reply in an old thread opens with its root and replies, though the conversation shows only newer messages', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const team = await createChatTeam();
+  const topicId = await createTopic(team, 'history', [team.memberId]);
+  const post = async (by: typeof team.owner, text: string, parentId?: string) => {
+    const res = await expectOk(
+      await by.api.post(`/api/orgs/${team.slug}/chat/conversations/${topicId}/messages`, {
+        data: { clientId: randomUUID(), body: text, ...(parentId ? { parentId } : {}) },
+      }),
+      'send',
+    );
+    return ((await res.json()) as { message: { id: string } }).message.id;
+  };
+  const rootId = await post(team.member, 'Who has the venue contract?');
+  // More newer messages than the conversation's first page holds (50): the root is not among them.
+  for (let i = 0; i < 55; i += 1) await post(team.owner, `Status line ${i}`);
+  await post(team.owner, 'It is in the shared drive', rootId);
+
+  const { page, context } = await openAs(
+    browser,
+    team.member,
+    `/${team.slug}/chat/${topicId}?thread=${rootId}`,
+  );
+  const thread = page.getByRole('complementary', { name: 'Thread' });
+  await expect(thread.getByText('Who has the venue contract?')).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Replies' })).toContainText('It is in the shared drive');
+  await context.close();
+});

@@ -16,6 +16,7 @@ import { MessageItem } from './MessageItem';
 import type { MentionCandidate } from './mentionCandidates';
 import { type MessageContext, MessageContextValue } from './messageContext';
 import { buildRows } from './messageRows';
+import { ensureThreadRoot } from './threadRoot';
 import type { ChatContext } from './useChatScope';
 import { useMessage, useMessages } from './useMessages';
 
@@ -62,6 +63,11 @@ export function ThreadPane({
     (conversation.kind === 'topic' && !conversation.memberIds.includes(ctx.meId));
 
   const rootStored = root && !isTemporaryId(root.id) ? root.id : null;
+  // Opened by its address with a root this device does not hold yet: the root comes first.
+  useEffect(() => {
+    if (isTemporaryId(conversation.id)) return;
+    void ensureThreadRoot({ request: api, store: syncDb, org: ctx.org, rootId });
+  }, [rootId, conversation.id, ctx.org]);
   useEffect(() => {
     if (!rootStored || isTemporaryId(conversation.id)) return;
     void loadHistory({
