@@ -12,6 +12,18 @@ async function serverReadAt(team: ChatTeam, conversationId: string): Promise<str
   return page.notifications.find((n) => n.conversationId === conversationId)?.readAt;
 }
 
+/** Sends a message (a reply with `parentId`) to the topic as `by`, answering its id. */
+const poster =
+  (team: ChatTeam, topicId: string) => async (by: ChatTeam['owner'], text: string, parentId?: string) => {
+    const res = await expectOk(
+      await by.api.post(`/api/orgs/${team.slug}/chat/conversations/${topicId}/messages`, {
+        data: { clientId: randomUUID(), body: text, ...(parentId ? { parentId } : {}) },
+      }),
+      'send',
+    );
+    return ((await res.json()) as { message: { id: string } }).message.id;
+  };
+
 const inboxLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Inbox/ });
 
@@ -74,15 +86,7 @@ test('a reply in my thread is read once the thread is open in its pane', async (
   test.setTimeout(120_000);
   const team = await createChatTeam();
   const topicId = await createTopic(team, 'planning', [team.memberId]);
-  const post = async (by: typeof team.owner, text: string, parentId?: string) => {
-    const res = await expectOk(
-      await by.api.post(`/api/orgs/${team.slug}/chat/conversations/${topicId}/messages`, {
-        data: { clientId: randomUUID(), body: text, ...(parentId ? { parentId } : {}) },
-      }),
-      'send',
-    );
-    return ((await res.json()) as { message: { id: string } }).message.id;
-  };
+  const post = poster(team, topicId);
   const rootId = await post(team.member, 'Which day suits everyone?');
   await post(team.owner, 'Thursday works for me', rootId);
   const member = await openAs(browser, team.member, `/${team.slug}/inbox`);
@@ -112,15 +116,7 @@ test('a reply in an old thread opens with its root and replies, though the conve
   test.setTimeout(120_000);
   const team = await createChatTeam();
   const topicId = await createTopic(team, 'history', [team.memberId]);
-  const post = async (by: typeof team.owner, text: string, parentId?: string) => {
-    const res = await expectOk(
-      await by.api.post(`/api/orgs/${team.slug}/chat/conversations/${topicId}/messages`, {
-        data: { clientId: randomUUID(), body: text, ...(parentId ? { parentId } : {}) },
-      }),
-      'send',
-    );
-    return ((await res.json()) as { message: { id: string } }).message.id;
-  };
+  const post = poster(team, topicId);
   const rootId = await post(team.member, 'Who has the venue contract?');
   // More newer messages than the conversation's first page holds (50): the root is not among them.
   for (let i = 0; i < 55; i += 1) await post(team.owner, `Status line ${i}`);

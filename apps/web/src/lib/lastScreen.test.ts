@@ -154,6 +154,12 @@ describe('public/last-screen.js', () => {
     document.body.innerHTML = '<div id="root"></div>';
   }
 
+  /** A kept picture whose record then says otherwise in `changed` (a record the app did not write). */
+  function keepPictureChanged(changed: Record<string, unknown>) {
+    keepPicture();
+    localStorage.setItem(LAST_SCREEN_KEY, JSON.stringify({ ...readLastScreen(), ...changed }));
+  }
+
   it('shows the picture above the live page, hidden from assistive technology and the pointer', () => {
     keepPicture();
     runHeadScript();
@@ -210,18 +216,12 @@ describe('public/last-screen.js', () => {
   });
 
   it('puts only markup on screen: no script, frame, handler attribute or javascript: address', () => {
-    keepPicture();
-    const kept = readLastScreen();
-    localStorage.setItem(
-      LAST_SCREEN_KEY,
-      JSON.stringify({
-        ...kept,
-        html:
-          '<main><div class="task-row">Safe</div><img src="/x.png" onerror="window.hit=1" alt="a">' +
-          '<a href="javascript:window.hit=2">link</a><script>window.hit=3</script>' +
-          '<iframe src="/"></iframe><svg onload="window.hit=4"></svg></main>',
-      }),
-    );
+    keepPictureChanged({
+      html:
+        '<main><div class="task-row">Safe</div><img src="/x.png" onerror="window.hit=1" alt="a">' +
+        '<a href="javascript:window.hit=2">link</a><script>window.hit=3</script>' +
+        '<iframe src="/"></iframe><svg onload="window.hit=4"></svg></main>',
+    });
     runHeadScript();
     const root = window.__orbitLastScreen?.root;
     expect(root?.querySelector('.task-row')?.textContent).toBe('Safe');
@@ -233,9 +233,7 @@ describe('public/last-screen.js', () => {
   });
 
   it('shows nothing of a week-old picture or a record that does not read', () => {
-    keepPicture();
-    const kept = readLastScreen();
-    localStorage.setItem(LAST_SCREEN_KEY, JSON.stringify({ ...kept, at: Date.now() - 8 * 24 * 3600_000 }));
+    keepPictureChanged({ at: Date.now() - 8 * 24 * 3600_000 });
     runHeadScript();
     expect(document.getElementById('last-screen')).toBeNull();
     localStorage.setItem(LAST_SCREEN_KEY, '{not json');
@@ -244,15 +242,7 @@ describe('public/last-screen.js', () => {
   });
 
   it("loads only the app's own stylesheets into the picture", () => {
-    keepPicture();
-    const kept = readLastScreen();
-    localStorage.setItem(
-      LAST_SCREEN_KEY,
-      JSON.stringify({
-        ...kept,
-        sheets: ['/assets/app-abc.css', 'https://evil.example/x.css', '/api/x.css'],
-      }),
-    );
+    keepPictureChanged({ sheets: ['/assets/app-abc.css', 'https://evil.example/x.css', '/api/x.css'] });
     runHeadScript();
     const links = window.__orbitLastScreen?.root.parentNode?.querySelectorAll('link') ?? [];
     expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/assets/app-abc.css']);

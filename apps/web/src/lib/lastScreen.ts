@@ -1,3 +1,4 @@
+import { readTokenCookie } from './appStore';
 import { LAST_ME_KEY } from './lastMeKey';
 
 /**
@@ -91,10 +92,7 @@ export function pictureOf(root: HTMLElement): string | null {
   return html.length > 0 && html.length <= LAST_SCREEN_MAX_CHARS ? html : null;
 }
 
-function signedIn(): boolean {
-  return document.cookie.split(';').some((part) => part.trim() === 'token=true');
-}
-
+/** Read without lastMe.ts's schema: the entry loads this module, and loads no schema (lastMeKey.ts). */
 function currentUserId(): string | undefined {
   try {
     const me = JSON.parse(localStorage.getItem(LAST_ME_KEY) ?? 'null') as { user?: { id?: unknown } } | null;
@@ -110,7 +108,7 @@ export function keepLastScreen(storage: Storage = localStorage): void {
     const root = document.getElementById('root');
     const userId = currentUserId();
     const path = window.location.pathname + window.location.search;
-    if (!root || !userId || !signedIn() || !screenWorthKeeping()) {
+    if (!root || !userId || !readTokenCookie() || !screenWorthKeeping()) {
       // An old picture of this address would show something this page no longer is.
       const kept = readLastScreen(storage);
       if (kept?.path === path) storage.removeItem(LAST_SCREEN_KEY);
