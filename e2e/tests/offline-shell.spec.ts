@@ -26,6 +26,25 @@ test('opened once online, the app starts offline on the cached workspace, its di
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+  // Online, a reload is not slowed by the worker: the browser takes the built files straight from its
+  // cache and sends the API to the network without starting it (its static routes).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cached task', exact: true })).toBeVisible();
+  const routed = await page.evaluate(() =>
+    (
+      performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+        workerMatchedSourceType?: string;
+      })[]
+    )
+      .map((entry) => [new URL(entry.name).pathname, entry.workerMatchedSourceType ?? ''] as const)
+      .filter(([path]) => path.startsWith('/assets/') || path.startsWith('/api/')),
+  );
+  expect(routed.filter(([path]) => path.startsWith('/assets/')).length).toBeGreaterThan(3);
+  // Lucide's icons go through the worker, which keeps each one drawn (they are not fetched at install).
+  const expected = (path: string) =>
+    path.startsWith('/api/') ? 'network' : path.startsWith('/assets/icons/') ? 'fetch-event' : 'cache';
+  for (const [path, source] of routed) expect(source, path).toBe(expected(path));
+
   // A cold start with no network at all.
   await context.setOffline(true);
   await page.close();

@@ -6,7 +6,7 @@ import { initI18n } from './lib/i18n/i18n';
 import { hasLastMe } from './lib/lastMeKey';
 import { keepLastScreenOnLeave } from './lib/lastScreen';
 import { traceLoadStep } from './lib/loadTrace';
-import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
+import { registerServiceWorkerWhenSettled } from './lib/serviceWorker/registerServiceWorker';
 import './ui/global.css';
 
 traceLoadStep('entry');
@@ -30,7 +30,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The offline app shell, for the built app only (the dev server serves changing modules).
+// The offline app shell, for the built app only (the dev server serves changing modules), once the
+// first screen is drawn.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  window.addEventListener('load', () => void registerServiceWorkerWhenSettled(), { once: true });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appUpdate } from './appUpdate';
-import { registerServiceWorker } from './registerServiceWorker';
+import { registerServiceWorker, registerServiceWorkerWhenSettled } from './registerServiceWorker';
 
 /** A registration and container with just what registerServiceWorker reads, driven by the test. */
 function fakeWorkers(options: { controlled: boolean; waiting?: boolean }) {
@@ -65,5 +65,21 @@ describe('registerServiceWorker', () => {
     await expect(registerServiceWorker(container)).resolves.toBeUndefined();
     vi.mocked(container.register).mockResolvedValueOnce(undefined as unknown as ServiceWorkerRegistration);
     await expect(registerServiceWorker(container)).resolves.toBeUndefined();
+  });
+});
+
+describe('registerServiceWorkerWhenSettled', () => {
+  it("waits for the page's first content (a first install fetches every built file), then registers", async () => {
+    const { container } = fakeWorkers({ controlled: false });
+    let draw = () => {};
+    const drawn = new Promise<void>((resolve) => {
+      draw = resolve;
+    });
+    const registering = registerServiceWorkerWhenSettled(drawn, container);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.register).not.toHaveBeenCalled();
+    draw();
+    await registering;
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
   });
 });
