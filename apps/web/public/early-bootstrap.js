@@ -3,7 +3,8 @@
 // of after it has loaded and rendered.
 // - Who is signed in (GET /api/auth/me): taken by the app's first `me` query (src/lib/earlyMe.ts).
 // - On a browser that keeps nothing of the person yet (no remembered `me`: the first open on this
-//   device), the bootstrap of the workspace in the address: taken by the first catch-up
+//   device), the bootstrap of the workspace in the address (only the page's own tasks when the address
+//   names an orbit or a view: a first answer): taken by the first catch-up
 //   (src/features/sync/earlyBootstrap.ts). With a remembered `me`, the app's entry decides that one
 //   (it knows which workspaces this device already holds).
 (() => {
@@ -37,8 +38,12 @@
     ];
     if (!/^[a-z0-9][a-z0-9-]*$/.test(slug) || pages.includes(slug)) return;
     const path = `/api/orgs/${encodeURIComponent(slug)}/sync/bootstrap`;
+    // An orbit's or a saved view's id in the address (20 base-32 characters): the server may answer
+    // with only the tasks that page shows (`partial`), and the app asks for the rest once they are drawn.
+    const id = location.pathname.split('/')[2] || '';
+    const first = /^[0-9a-z]{20}$/.test(id) ? id : undefined;
     performance.mark('orbit-load:bootstrap-asked');
-    window.__orbitEarlyBootstrap = { path, answer: ask(path) };
+    window.__orbitEarlyBootstrap = { path, answer: ask(first ? `${path}?first=${first}` : path) };
   } catch {
     // Storage refused or an odd address: the app asks itself.
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../input/text.js';
 import {
   type SyncEntityData,
   type SyncEntityName,
@@ -84,9 +85,15 @@ const bootstrapShape = Object.fromEntries(
 
 /**
  * GET /sync/bootstrap: `seq` and a section per entry of `bootstrapSections`. A section an answer
- * leaves out reads as empty (an older server had fewer).
+ * leaves out reads as empty (an older server had fewer). `partial`: a first answer (`first` in the
+ * query) whose `items` are only those of the orbits the page opens; every other section is whole. It
+ * is shown while the whole answer is asked for, never stored.
  */
-export const bootstrapSchema = z.object({ seq: z.number(), ...bootstrapShape });
+export const bootstrapSchema = z.object({
+  seq: z.number(),
+  partial: z.literal(true).optional(),
+  ...bootstrapShape,
+});
 export type BootstrapDto = z.infer<typeof bootstrapSchema>;
 
 /** How many temporary ids a bootstrap request may name (a device rarely holds more than a few). */
@@ -101,6 +108,11 @@ export const bootstrapClientIdsMax = 500;
 const temporaryId = z.uuid();
 
 export const bootstrapQuerySchema = z.object({
+  /**
+   * The id in the address being opened (an orbit, or a saved view of some orbits): the answer then
+   * carries only those orbits' tasks, marked `partial`, or is whole when the id names neither.
+   */
+  first: idSchema.optional(),
   clientIds: z
     .string()
     .max(bootstrapClientIdsMax * 37)

@@ -1,5 +1,6 @@
 import type { BootstrapRows, BootstrapSection } from '@orbit/shared';
 import type { Actor } from './actor.js';
+import { firstOrbitIds } from './first-orbits.js';
 import type { Tx } from './tx.js';
 import { visibleOrbitIds } from './visible-orbits.js';
 
@@ -12,6 +13,10 @@ export type BootstrapScope = {
   actor: Actor;
   /** The orbits the actor sees now (every orbit-scoped section reads through it). */
   orbitIds(): Promise<string[]>;
+  /** A first answer's orbits (first-orbits.ts), or null when the answer carries every task. */
+  firstOrbitIds(): Promise<string[] | null>;
+  /** The orbits whose tasks the answer carries: `orbitIds()`, or fewer in a first answer. */
+  itemOrbitIds(): Promise<string[]>;
   /** `load` run once per bootstrap under `key`; later callers get the same answer. */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**
@@ -26,7 +31,13 @@ export type BootstrapReader<K extends BootstrapSection> = (
   scope: BootstrapScope,
 ) => Promise<BootstrapRows<K>>;
 
-export function bootstrapScope(tx: Tx, actor: Actor, heldClientIds: ReadonlySet<string>): BootstrapScope {
+export function bootstrapScope(
+  tx: Tx,
+  actor: Actor,
+  heldClientIds: ReadonlySet<string>,
+  /** The id in the address of a first open (GET /sync/bootstrap?first=), if any. */
+  first?: string,
+): BootstrapScope {
   const answers = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     let answer = answers.get(key);
@@ -37,11 +48,17 @@ export function bootstrapScope(tx: Tx, actor: Actor, heldClientIds: ReadonlySet<
     // Only `load` of this key stored it.
     return answer as Promise<T>;
   };
+  const orbitIds = () =>
+    once('orbitIds', () => visibleOrbitIds(tx, actor.workspaceId, actor.userId, actor.role));
+  const firstOrbits = () =>
+    once('firstOrbitIds', async () => (first ? firstOrbitIds(tx, actor, first, await orbitIds()) : null));
   return {
     tx,
     actor,
     once,
     clientIdFor: (clientId) => (clientId !== null && heldClientIds.has(clientId) ? clientId : null),
-    orbitIds: () => once('orbitIds', () => visibleOrbitIds(tx, actor.workspaceId, actor.userId, actor.role)),
+    orbitIds,
+    firstOrbitIds: firstOrbits,
+    itemOrbitIds: async () => (await firstOrbits()) ?? orbitIds(),
   };
 }

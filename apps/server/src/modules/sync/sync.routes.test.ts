@@ -156,6 +156,50 @@ describe('sync routes', () => {
     expect(bad.json().fields).toHaveProperty('clientIds');
   });
 
+  it("a first answer (?first=) carries only the tasks of the page's orbit or view, says partial, and never another orbit's hidden tasks", async () => {
+    const owner = w.people.owner.client;
+    const member = w.people.member.client;
+    const here = await makeOrbit(w, owner);
+    const there = await makeOrbit(w, owner);
+    const hidden = await makeOrbit(w, owner, { visibility: 'private', memberIds: [w.people.owner.user.id] });
+    const mine = await makeItem(w, owner, here.id, { title: 'Here' });
+    const elsewhere = await makeItem(w, owner, there.id, { title: 'There' });
+    const secret = await makeItem(w, owner, hidden.id, { title: 'Secret' });
+    const idsOf = (boot: BootstrapDto) => boot.items.map((item) => item.id);
+    const whole: BootstrapDto = (await member.get(`${w.base}/sync/bootstrap`)).json();
+
+    const first: BootstrapDto = (await member.get(`${w.base}/sync/bootstrap?first=${here.id}`)).json();
+    expect(first.partial).toBe(true);
+    expect(idsOf(first)).toEqual([mine.id]);
+    // Every other section is whole: the frame (orbits, people, views) draws from it.
+    expect(normalise({ ...first, items: whole.items, partial: undefined } as BootstrapDto)).toEqual(
+      normalise({ ...whole, partial: undefined } as BootstrapDto),
+    );
+
+    // A saved view limited to some orbits: their tasks.
+    const view = (
+      await member.post(`${w.base}/views`, {
+        clientId: randomUUID(),
+        name: 'Two orbits',
+        filters: { orbitIds: [there.id, hidden.id] },
+      })
+    ).json();
+    const byView: BootstrapDto = (await member.get(`${w.base}/sync/bootstrap?first=${view.id}`)).json();
+    expect(byView.partial).toBe(true);
+    expect(idsOf(byView)).toEqual([elsewhere.id]);
+
+    // An orbit they may not see, an unknown id or the app's own page: the whole answer, nothing hidden.
+    for (const id of [hidden.id, 'aaaaaaaaaaaaaaaaaaaa', 'inbox']) {
+      const answer: BootstrapDto = (await member.get(`${w.base}/sync/bootstrap?first=${id}`)).json();
+      expect(answer.partial).toBeUndefined();
+      expect(idsOf(answer).sort()).toEqual(idsOf(whole).sort());
+      expect(idsOf(answer)).not.toContain(secret.id);
+    }
+    const bad = await member.get(`${w.base}/sync/bootstrap?first=${encodeURIComponent("x'; --")}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('first');
+  });
+
   it('rejects a bad `after`', async () => {
     expect((await w.people.owner.client.get(`${w.base}/sync/changes?after=-1`)).statusCode).toBe(400);
     expect((await w.people.owner.client.get(`${w.base}/sync/changes`)).statusCode).toBe(400);

@@ -56,7 +56,8 @@ export const syncRoutes =
       async (request) => {
         const startedAt = performance.now();
         const actor = await resolveActor(ctx.db, request, request.params.org);
-        const boot = await getBootstrap(ctx.db, actor, new Set(request.query.clientIds));
+        const { clientIds, first } = request.query;
+        const boot = await getBootstrap(ctx.db, actor, new Set(clientIds), first);
         const readAt = performance.now();
         bootstrapTimes.set(request, { dbMs: readAt - startedAt, readAt });
         // Heals rooms a socket missed (it connected before joining the workspace or gaining a role):

@@ -1,11 +1,20 @@
-import { bootstrapClientIdsMax, bootstrapSchema, changesResultSchema } from '@orbit/shared';
+import {
+  type BootstrapDto,
+  bootstrapClientIdsMax,
+  bootstrapSchema,
+  changesResultSchema,
+} from '@orbit/shared';
 import type { ApiRequest } from '../../lib/api/apiClient';
+import { firstContentDrawn } from '../../lib/firstContent';
 import { traceLoadStep } from '../../lib/loadTrace';
 import type { LocalDb } from '../../lib/localDb';
 import { applyBootstrap } from './applyBootstrap';
 import { applyChanges, type SyncScope, UnreadableRowError } from './applyChanges';
 import { bootstrapRead, bootstrapStored } from './bootstrapPreview';
 import { takeEarlyBootstrap } from './earlyBootstrap';
+
+/** How long the whole answer waits for a first answer's rows to be drawn before it is asked for. */
+export const wholeAnswerWaitMs = 1_000;
 
 export type CatchUpOptions = {
   db: LocalDb;
@@ -76,12 +85,26 @@ export async function catchUp({ db, request, scope, org, after, signal }: CatchU
   }
   const held = await heldTemporaryIds(db, scope.workspaceId);
   const query = held.length > 0 ? `?clientIds=${held.join(',')}` : '';
-  const early = query === '' ? await readEarly(takeEarlyBootstrap(`${base}/bootstrap`)) : undefined;
-  if (!early) traceLoadStep('bootstrap-asked');
-  const boot = early ?? (await request(`${base}/bootstrap${query}`, { schema: bootstrapSchema, signal }));
-  traceLoadStep('bootstrap-read');
   // Nothing held for the workspace yet: screens draw from the answer while it is being stored.
   const fresh = after === undefined;
+  let early = query === '' ? await readEarly(takeEarlyBootstrap(`${base}/bootstrap`)) : undefined;
+  if (early?.partial) {
+    // A first answer: every section but the tasks of other orbits. The page draws its rows from it;
+    // the whole answer is asked for once they are drawn, and only that one is stored.
+    if (fresh) bootstrapRead(scope.workspaceId, early);
+    early = undefined;
+    await firstContentDrawn(wholeAnswerWaitMs);
+  }
+  if (!early) traceLoadStep('bootstrap-asked');
+  let boot: BootstrapDto;
+  try {
+    boot = early ?? (await request(`${base}/bootstrap${query}`, { schema: bootstrapSchema, signal }));
+  } catch (error) {
+    // A first answer shown and the whole one refused: nothing is held back for it any more.
+    if (fresh) bootstrapStored(scope.workspaceId);
+    throw error;
+  }
+  traceLoadStep('bootstrap-read');
   if (fresh) bootstrapRead(scope.workspaceId, boot);
   try {
     await applyBootstrap(db, scope, boot, { fresh });

@@ -3,8 +3,9 @@ import type { ApiRequest } from '../../lib/api/apiClient';
 import { forgetMe, rememberMe } from '../../lib/lastMe';
 import { LocalDb } from '../../lib/localDb';
 import { syncDb } from '../../lib/syncDb';
+import { onBootstrapRead, pendingBootstrap } from './bootstrapPreview';
 import { catchUp } from './catchUp';
-import { startEarlyBootstrap } from './earlyBootstrap';
+import { firstIdIn, startEarlyBootstrap } from './earlyBootstrap';
 import { bootstrapRows, itemRow } from './testing/serverRows';
 
 const scope = { workspaceId: 'w1', meId: 'me' };
@@ -119,4 +120,72 @@ it("the page's head never asks for the app's own pages: its list is the shared r
   const script = readFileSync(resolve(import.meta.dirname, '../../../public/early-bootstrap.js'), 'utf8');
   const listed = /const pages = \[([^\]]*)\]/.exec(script)?.[1] ?? '';
   expect(listed.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...reservedSlugs]);
+});
+
+const orbitId = 'orb00000000000000001';
+
+it("an orbit's address asks for a first answer: shown at once, then the whole answer is asked for, and only that one is stored", async () => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    fetched.push(String(input));
+    const body = bootstrapRows({
+      seq: 7,
+      items: [itemRow({ id: 'mine0000000000000000', title: 'In this orbit', seq: 7 })],
+    });
+    return new Response(JSON.stringify({ ...body, partial: true }));
+  });
+  await startEarlyBootstrap(`/acme/${orbitId}`);
+  expect(fetched).toEqual([`/api/orgs/acme/sync/bootstrap?first=${orbitId}`]);
+  const shown: string[][] = [];
+  const stop = onBootstrapRead((_, boot) => shown.push(boot.items.map((item) => item.title)));
+  const asked: string[] = [];
+  const whole: ApiRequest = (async (path: string, options?: { schema?: { parse(v: unknown): unknown } }) => {
+    asked.push(path);
+    const body = bootstrapRows({
+      seq: 8,
+      items: [
+        itemRow({ id: 'mine0000000000000000', title: 'In this orbit', seq: 7 }),
+        itemRow({ id: 'else0000000000000000', title: 'In another orbit', seq: 8 }),
+      ],
+    });
+    return options?.schema ? options.schema.parse(body) : body;
+  }) as ApiRequest;
+  expect(await catchUp({ db, request: whole, scope, org: 'acme', after: undefined })).toBe(8);
+  stop();
+  expect(asked).toEqual(['/api/orgs/acme/sync/bootstrap']);
+  expect(shown).toEqual([['In this orbit'], ['In this orbit', 'In another orbit']]);
+  expect((await db.items.toArray()).map((row) => row.title).sort()).toEqual([
+    'In another orbit',
+    'In this orbit',
+  ]);
+  expect(pendingBootstrap('w1')).toBeUndefined();
+});
+
+it('a first answer shown and the whole one refused: nothing stays held back, so writes are not kept waiting', async () => {
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ ...bootstrapRows({ seq: 7 }), partial: true })),
+  );
+  await startEarlyBootstrap(`/acme/${orbitId}`);
+  const refused: ApiRequest = (async () => {
+    throw new Error('offline');
+  }) as ApiRequest;
+  await expect(catchUp({ db, request: refused, scope, org: 'acme', after: undefined })).rejects.toThrow(
+    'offline',
+  );
+  expect(pendingBootstrap('w1')).toBeUndefined();
+  expect(await db.items.count()).toBe(0);
+});
+
+it("a first answer is asked for only by an orbit's or a view's id, never by the app's own pages", () => {
+  expect(firstIdIn(`/acme/${orbitId}`)).toBe(orbitId);
+  expect(firstIdIn(`/acme/${orbitId}/board`)).toBe(orbitId);
+  for (const address of [
+    '/acme',
+    '/acme/my-tasks',
+    '/acme/inbox',
+    '/acme/chat/x',
+    '/acme/ORB00000000000000001',
+  ]) {
+    expect(firstIdIn(address)).toBeUndefined();
+  }
 });

@@ -13,13 +13,25 @@ const started = new Map<string, Promise<Response>>();
 
 declare global {
   interface Window {
-    /** Started by public/early-bootstrap.js on a first open of this device, before the app loaded. */
+    /**
+     * Started by public/early-bootstrap.js on a first open of this device, before the app loaded
+     * (perhaps a first answer, `partial`: see firstIdIn).
+     */
     __orbitEarlyBootstrap?: { path: string; answer: Promise<Response> };
   }
 }
 
 /** The bootstrap's address for a workspace slug (no query: the early one never carries clientIds). */
 export const bootstrapPath = (org: string) => `/api/orgs/${encodeURIComponent(org)}/sync/bootstrap`;
+
+/**
+ * The id of the orbit or saved view in an address (`/:org/:id/…`), which a first bootstrap answer
+ * may be limited to (`?first=`); server ids are 20 base-32 characters, the app's own pages are words.
+ */
+export function firstIdIn(pathname: string): string | undefined {
+  const id = pathname.split('/')[2] ?? '';
+  return /^[0-9a-z]{20}$/.test(id) ? id : undefined;
+}
 
 /** Starts the bootstrap of the workspace in `pathname` when the first catch-up will need it. */
 export async function startEarlyBootstrap(pathname: string): Promise<void> {
@@ -33,8 +45,12 @@ export async function startEarlyBootstrap(pathname: string): Promise<void> {
   });
   if (cursor) return;
   const path = bootstrapPath(workspace.slug);
+  const first = firstIdIn(pathname);
   traceLoadStep('bootstrap-asked');
-  const answer = fetch(path, { credentials: 'include', headers: { 'X-Requested-With': 'orbit' } });
+  const answer = fetch(first ? `${path}?first=${first}` : path, {
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'orbit' },
+  });
   // Whoever takes it handles a failure; one nobody takes must not be an unhandled rejection.
   answer.catch(() => undefined);
   started.set(path, answer);

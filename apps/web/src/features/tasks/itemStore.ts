@@ -40,6 +40,8 @@ export class ItemStore {
   private stopWatching: (() => void) | null = null;
   /** Counts the bootstrap answers shown before they were stored (see `prime`). */
   private primed = 0;
+  /** Everything held came from answers not yet stored (a first answer may be followed by the whole). */
+  private onlyPrimed = false;
   /** The orbit a screen is about to show, read first when the store starts (see `want`). */
   private wanted: string | undefined;
   /** Orbits whose tasks changed since their ids were last kept (see `keepOrbitIds`). */
@@ -118,11 +120,13 @@ export class ItemStore {
 
   /**
    * The tasks of a bootstrap answer that is still being written (a first open of the workspace on this
-   * device): shown now rather than after the write and a read of it all back. Only into an empty
-   * store; the database's own read after the write confirms them (same rows keep their objects).
+   * device): shown now rather than after the write and a read of it all back. Only into a store that
+   * holds nothing else (a first answer's orbit, then the whole answer); the database's own read after
+   * the write confirms them (same rows keep their objects).
    */
   private prime(rows: BootstrapDto['items']): void {
-    if (this.byId.size > 0) return;
+    if (this.byId.size > 0 && !this.onlyPrimed) return;
+    this.onlyPrimed = true;
     this.primed += 1;
     // Partial: what the answer lacks is not gone (the store is empty anyway).
     this.replaceAll(
@@ -142,6 +146,7 @@ export class ItemStore {
     this.orbitVersions.clear();
     this.pending = null;
     this.loaded = false;
+    this.onlyPrimed = false;
   }
 
   /** Queues what changed; one read at a time, so a slow read never lands over a newer one. */
@@ -170,6 +175,7 @@ export class ItemStore {
           const primed = this.primed;
           // One getAll, filtered here: far quicker than a cursor over each row (Dexie's filter).
           const rows = (await this.db.items.toArray()).filter(inWorkspace);
+          if (rows.length > 0) this.onlyPrimed = false;
           // A bootstrap shown from its answer meanwhile, or still being written: the database does not
           // hold all of it yet, so what it lacks is not gone.
           const partial = primed !== this.primed || pendingBootstrap(this.workspaceId) !== undefined;
