@@ -9,7 +9,7 @@
 //   a cold open of the board to its first card.
 // Figures only, no assertions.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -22,6 +22,7 @@ import {
   signIn,
   startSeededServer,
 } from './bench-seeded-server.mjs';
+import { machineCpu } from './process-stats.mjs';
 
 const ORBITS = 10;
 /** FIRSTLOAD_TASKS_PER_ORBIT: a smaller workspace for a quick look. */
@@ -179,7 +180,10 @@ try {
 
   /** An empty browser signed in as the person, noting when `selector` first enters the DOM. */
   async function coldContext(selector) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      serviceWorkers: process.env.FIRSTLOAD_NO_SW ? 'block' : 'allow',
+    });
     await context.addCookies([
       { name: 'access_token', value: session.accessToken, url, httpOnly: true },
       {
@@ -191,22 +195,27 @@ try {
       },
       { name: 'token', value: 'true', url },
     ]);
-    await context.addInitScript((watched) => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(watched)) return;
-        window.__firstAt = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-      // What the page said while it loaded, each time its text changed (FIRSTLOAD_WATERFALL).
-      window.__shown = [];
-      const said = new MutationObserver(() => {
-        const area = document.querySelector('main') ?? document.body;
-        const text = (area?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 90);
-        if (text !== window.__shown.at(-1)?.[1]) window.__shown.push([Math.round(performance.now()), text]);
-      });
-      said.observe(document, { childList: true, subtree: true, characterData: true });
-    }, selector);
+    await context.addInitScript(
+      ([watched, watchText]) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(watched)) return;
+          window.__firstAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+        // What the page said while it loaded, each time its text changed (FIRSTLOAD_WATERFALL only: reading
+        // innerText lays the page out on every change, which would slow the open it measures).
+        window.__shown = [];
+        if (!watchText) return;
+        const said = new MutationObserver(() => {
+          const area = document.querySelector('main') ?? document.body;
+          const text = (area?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 90);
+          if (text !== window.__shown.at(-1)?.[1]) window.__shown.push([Math.round(performance.now()), text]);
+        });
+        said.observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      [selector, Boolean(process.env.FIRSTLOAD_WATERFALL)],
+    );
     return context;
   }
 
@@ -282,6 +291,12 @@ try {
    */
   async function printProfile(cdp, until, what) {
     const { profile } = await cdp.send('Profiler.stop');
+    // FIRSTLOAD_PROFILE_OUT=dir keeps the profile for DevTools (Performance → load profile).
+    if (process.env.FIRSTLOAD_PROFILE_OUT) {
+      const file = path.join(process.env.FIRSTLOAD_PROFILE_OUT, `${what.replace(/\W+/g, '-')}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      console.log(`  profile kept in ${file}`);
+    }
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const bySelf = new Map();
     let t = profile.startTime;
@@ -296,15 +311,16 @@ try {
     const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
     const byScript = new Map();
     const byFunction = new Map();
+    const byModule = new Map();
     for (const [node, time] of bySelf) {
       const { url: script, functionName, lineNumber, columnNumber } = node.callFrame;
       const file = script ? new URL(script).pathname : `(${functionName || 'native'})`;
       add(byScript, file, time);
-      add(
-        byFunction,
-        `${functionName || '(anonymous)'} ${await original(file, lineNumber, columnNumber)}`,
-        time,
-      );
+      const where = await original(file, lineNumber, columnNumber);
+      add(byFunction, `${functionName || '(anonymous)'} ${where}`, time);
+      // The source module (node_modules packages as one), to see what a chunk's time is made of.
+      const module = where.replace(/:\d+$/, '').replace(/^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\/.*$/, '$1');
+      add(byModule, module, time);
     }
     const top = (map) =>
       [...map]
@@ -314,6 +330,7 @@ try {
         .join('\n');
     console.log(`  main thread in ${what} until the first rows, by script:\n${top(byScript)}`);
     console.log(`  by function:\n${top(byFunction)}`);
+    console.log(`  by module:\n${top(byModule)}`);
     // Who calls the browser's own functions that take the most (addEventListener, createElement…).
     const parents = new Map();
     for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
@@ -339,9 +356,17 @@ try {
 
   /** Opens `address` and answers when `selector` appeared and when the bootstrap arrived. */
   async function open(page, address, selector) {
+    const cpu = process.env.FIRSTLOAD_CPU ? machineCpu() : null;
     await page.goto(address);
     try {
       await page.waitForSelector(selector, { timeout: OPEN_TIMEOUT });
+      // FIRSTLOAD_CPU=1: which processes of the machine used the CPU until the rows showed.
+      if (cpu) {
+        const used = cpu().slice(0, 8);
+        console.log(
+          `  CPU until ${selector}: ${used.map(([who, t]) => `${who} ${Math.round(t)} ms`).join(', ')}`,
+        );
+      }
     } catch (error) {
       await page.screenshot({ path: '/tmp/firstload-failed.png' }).catch(() => {});
       const text = await page.evaluate(() => document.body.innerText.slice(0, 500)).catch(() => '');
@@ -373,37 +398,42 @@ try {
   const rowSelector = '[data-testid="list-layout"] .task-row';
   const listContext = await coldContext(rowSelector);
   const listPage = await listContext.newPage();
+  if (process.env.FIRSTLOAD_DEBUG)
+    listPage.on('console', (message) => console.log(`  page: ${message.text()}`));
   const cold = await open(listPage, `${url}/bench/${orbitIds[0]}`, rowSelector);
   const coldSteps = await steps(listPage);
   // Every task is stored and the cursor saved once the sync settles; a reload then reads IndexedDB
   // and catches up from the cursor (without it, the reload would bootstrap again).
-  await listPage.waitForFunction(
-    async (total) => {
-      const open = (name) =>
-        new Promise((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      const count = (db, store) =>
-        new Promise((resolve) => {
-          try {
-            const counting = db.transaction(store).objectStore(store).count();
-            counting.onsuccess = () => resolve(counting.result);
-            counting.onerror = () => resolve(0);
-          } catch {
-            resolve(0);
-          }
-        });
-      const [local, sync] = [await open('orbit'), await open('orbit-sync')];
-      const [items, cursors] = [await count(local, 'items'), await count(sync, 'cursors')];
-      local.close();
-      sync.close();
-      return items >= total && cursors > 0;
-    },
-    ORBITS * TASKS_PER_ORBIT,
-    { timeout: OPEN_TIMEOUT, polling: 500 },
-  );
+  // Polled with evaluate, which awaits the check (waitForFunction takes a returned promise as truthy:
+  // it passed at once, and the 'warm' reload sometimes found the workspace half stored).
+  const settled = async (total) => {
+    const open = (name) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const count = (db, store) =>
+      new Promise((resolve) => {
+        try {
+          const counting = db.transaction(store).objectStore(store).count();
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => resolve(0);
+        } catch {
+          resolve(0);
+        }
+      });
+    const [local, sync] = [await open('orbit'), await open('orbit-sync')];
+    const [items, cursors] = [await count(local, 'items'), await count(sync, 'cursors')];
+    local.close();
+    sync.close();
+    return items >= total && cursors > 0;
+  };
+  const deadline = performance.now() + OPEN_TIMEOUT;
+  while (!(await listPage.evaluate(settled, ORBITS * TASKS_PER_ORBIT))) {
+    if (performance.now() > deadline) throw new Error('the cold open never stored the whole workspace');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   if (process.env.FIRSTLOAD_DEBUG) {
     console.log(
       '  before the reload, orbit-sync cursors:',
@@ -421,7 +451,6 @@ try {
           }),
       ),
     );
-    listPage.on('console', (message) => console.log(`  page: ${message.text()}`));
   }
   const warmProfiler = process.env.FIRSTLOAD_PROFILE ? await startProfile(listPage) : null;
   await listPage.reload();

@@ -1,5 +1,6 @@
 // A process's resident memory and CPU time, from /proc (Linux), for the benchmarks' figures.
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux build in use). */
 const TICKS_PER_SECOND = 100;
@@ -74,5 +75,44 @@ export function groupCpuMeter(members) {
     let sum = 0;
     for (const [pid, used] of last) sum += used - (before.get(pid) ?? 0);
     return sum;
+  };
+}
+
+/** Every process's CPU seconds so far, by pid, with a label (its command; Chromium's process type). */
+function everyProcess() {
+  const found = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Chromium rewrites its command line as one string, so the flags are found by pattern.
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const command = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      const type = /--type=(\S+)/.exec(cmdline)?.[1];
+      const client = /--renderer-client-id=(\d+)/.exec(cmdline)?.[1];
+      const script = /(\S+\.m?js)\b/.exec(cmdline)?.[1];
+      const label = [command, type, client && `#${client}`, script && path.basename(script)]
+        .filter(Boolean)
+        .join(' ');
+      found.set(entry, { label, cpu: cpuSeconds(entry) });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found;
+}
+
+/**
+ * Who used the machine's CPU between two calls, in ms by process label, most first:
+ * `const done = machineCpu(); …; console.log(done())`. Ticks are 10 ms, so a short window is coarse.
+ */
+export function machineCpu() {
+  const before = everyProcess();
+  return () => {
+    const byLabel = new Map();
+    for (const [pid, { label, cpu }] of everyProcess()) {
+      const used = (cpu - (before.get(pid)?.cpu ?? 0)) * 1000;
+      if (used > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + used);
+    }
+    return [...byLabel].sort((a, b) => b[1] - a[1]);
   };
 }
