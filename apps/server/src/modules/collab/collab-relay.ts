@@ -7,7 +7,7 @@ import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awarene
 import * as Y from 'yjs';
 import type { Logger } from '../../logger.js';
 
-// Cross-instance live editing (docs/DEPLOYMENT.md, Several instances): with REDIS_URL, every instance
+// Cross-instance live editing (docs/DEPLOY.md, Several instances): with REDIS_URL, every instance
 // holding a document open publishes what its own editors change on the document's channel and applies
 // what the others publish. A message is `varString sender, varUint kind, varUint8Array payload`.
 //
