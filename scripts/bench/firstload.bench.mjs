@@ -401,6 +401,13 @@ try {
   if (process.env.FIRSTLOAD_DEBUG)
     listPage.on('console', (message) => console.log(`  page: ${message.text()}`));
   const cold = await open(listPage, `${url}/bench/${orbitIds[0]}`, rowSelector);
+  // The whole answer follows the first one (`whole-asked`) and is stored (`bootstrap-stored`): until
+  // then a write waits (docs/SYNC.md), so the steps are read once it is stored.
+  await listPage.waitForFunction(
+    () => performance.getEntriesByName('orbit-load:bootstrap-stored', 'mark').length > 0,
+    undefined,
+    { timeout: OPEN_TIMEOUT },
+  );
   const coldSteps = await steps(listPage);
   // Every task is stored and the cursor saved once the sync settles; a reload then reads IndexedDB
   // and catches up from the cursor (without it, the reload would bootstrap again).

@@ -94,6 +94,7 @@ export async function catchUp({ db, request, scope, org, after, signal }: CatchU
     if (fresh) bootstrapRead(scope.workspaceId, early);
     early = undefined;
     await firstContentDrawn(wholeAnswerWaitMs);
+    traceLoadStep('whole-asked');
   }
   if (!early) traceLoadStep('bootstrap-asked');
   let boot: BootstrapDto;
