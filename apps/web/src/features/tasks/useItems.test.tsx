@@ -128,6 +128,23 @@ describe('task reads from the in-memory store', () => {
     expect(result.current[0]).toBe(shownFirst);
   });
 
+  it("a first answer's orbit, then the whole answer: the store takes in the rest before either is stored", async () => {
+    const fresh = `w-${crypto.randomUUID()}`;
+    const mine = itemRow({ id: 'm1', workspaceId: fresh, orbitId: 'o1', position: 'a0', title: 'Mine' });
+    const other = itemRow({ id: 'x1', workspaceId: fresh, orbitId: 'o2', position: 'a0', title: 'Other' });
+    const { result } = renderHook(() => useOrbitItems(fresh, 'o2'));
+    act(() => bootstrapRead(fresh, { ...bootstrapRows({ seq: 5, items: [mine] }), partial: true }));
+    await waitFor(() => expect(itemStoreOf(fresh).item('m1')?.title).toBe('Mine'));
+    expect(result.current).toEqual([]);
+    act(() => bootstrapRead(fresh, bootstrapRows({ seq: 6, items: [mine, other] })));
+    await waitFor(() => expect(result.current.map((item) => item.title)).toEqual(['Other']));
+    await act(async () => {
+      await localDb.items.bulkPut([mine, other]);
+      bootstrapStored(fresh);
+    });
+    expect(result.current.map((item) => item.title)).toEqual(['Other']);
+  });
+
   it('a bootstrap answer never replaces tasks the store already holds (its database read decides)', async () => {
     await localDb.items.put(task('held', 'o1', 'a0'));
     const { result } = renderHook(() => useOrbitItems(workspaceId, 'o1'));
