@@ -5,6 +5,7 @@ import { useBoardActions, useWorkspaceBoards } from '../features/boards/useBoard
 import { useTaskData } from '../features/tasks/useTaskData';
 import { useTaskScope } from '../features/tasks/useTaskScope';
 import { NotFoundPage } from './NotFoundPage';
+import '../features/boards/boardStrings';
 
 /** `/:org/:orbitId/boards/:boardId`: a whiteboard of an orbit. */
 export function BoardPage() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { WorkspaceForm } from '../features/auth/WorkspaceForm';
+import '../features/auth/authStrings';
 
 /** A signed-in user creates another workspace and opens it. */
 export function CreateWorkspacePage() {

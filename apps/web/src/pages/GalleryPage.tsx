@@ -9,6 +9,7 @@ import { OverlayGallery } from './gallery/OverlayGallery';
 import { PickerGallery } from './gallery/PickerGallery';
 import { StructureGallery } from './gallery/StructureGallery';
 import { ThemeGallery } from './gallery/ThemeGallery';
+import './gallery/galleryStrings';
 
 /** /_gallery: every ui primitive and variant on one page, for design review and the browser tests. */
 export function GalleryPage() {

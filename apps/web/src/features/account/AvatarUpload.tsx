@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast';
 import { ValidationBox } from '../../ui/ValidationBox';
 import { apiFields } from './apiFields';
 import './account.css';
+import '../../lib/i18n/settingsStrings';
 
 /** Checked again by the server (by the bytes); here only to answer at once. */
 const MAX_BYTES = 5 * 1024 * 1024;

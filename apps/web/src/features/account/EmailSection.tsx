@@ -7,6 +7,7 @@ import { Input } from '../../ui/Input';
 import { ValidationBox } from '../../ui/ValidationBox';
 import { apiFields } from './apiFields';
 import { useSignInMethods } from './useSignInMethods';
+import '../../lib/i18n/settingsStrings';
 
 type Errors = { email?: string; password?: string };
 

@@ -9,6 +9,7 @@ import { ValidationBox } from '../../ui/ValidationBox';
 import { apiFields } from './apiFields';
 import { sessionsKey } from './SessionsSection';
 import { signInMethodsKey, useSignInMethods } from './useSignInMethods';
+import '../../lib/i18n/settingsStrings';
 
 type Errors = { currentPassword?: string; newPassword?: string };
 const PASSWORD_MIN = 8;

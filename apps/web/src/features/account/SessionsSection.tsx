@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/apiClient';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
+import '../../lib/i18n/settingsStrings';
 
 export const sessionsKey = ['account', 'sessions'] as const;
 

@@ -12,6 +12,7 @@ import type { Attachment } from '../sync/schemas';
 import styles from './attachments.module.css';
 import { attachmentUrl } from './attachmentUrl';
 import { formatBytes } from './formatBytes';
+import './attachmentStrings';
 
 type Props = {
   attachment: Attachment;

@@ -13,6 +13,7 @@ import { UploadProgressList } from './UploadProgressList';
 import { useAttachmentUploads } from './useAttachmentUploads';
 import { useOnline } from './useOnline';
 import { useRemoveAttachment } from './useRemoveAttachment';
+import './attachmentStrings';
 
 type Props = {
   item: Item;

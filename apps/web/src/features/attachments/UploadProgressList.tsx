@@ -2,6 +2,7 @@ import { withoutBidiControls } from '@orbit/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './attachments.module.css';
 import type { UploadState } from './useAttachmentUploads';
+import './attachmentStrings';
 
 /** Files on their way to the server, each with its progress. */
 export function UploadProgressList({ uploads }: { uploads: UploadState[] }) {

@@ -6,6 +6,7 @@ import type { SyncScope } from '../sync/applyChanges';
 import { applyItemAnswer } from './applyItemAnswer';
 import { uploadUrl } from './attachmentUrl';
 import { maxMegabytes, uploadErrorText } from './uploadErrorText';
+import './attachmentStrings';
 
 export type UploadState = { key: string; name: string; loaded: number; total: number };
 export type UploadError = { key: string; message: string };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { AuthField } from './AuthField';
+import './authStrings';
 
 type EmailFieldProps = { value: string; onChange: (value: string) => void; error?: string | null };
 

@@ -7,6 +7,7 @@ import { MARKETING_URL } from './marketingUrl';
 import { useLogout } from './useLogout';
 import './auth.css';
 import { Button } from '../../ui/Button';
+import './authStrings';
 
 export type AuthLayoutProps = {
   title?: ReactNode;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useIsDarkMode } from './useIsDarkMode';
+import './authStrings';
 
 /** The right-hand panel of the sign-in pages: a customer's words and a look at the product. */
 export function AuthSidePanel() {

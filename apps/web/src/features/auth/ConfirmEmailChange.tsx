@@ -8,6 +8,7 @@ import { apiFields } from '../account/apiFields';
 import { meQueryKey } from '../account/useMe';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
+import './authStrings';
 
 /** `/confirm-email?token=`: the link mailed to a new address; opening it makes the change. */
 export function ConfirmEmailChange({ token }: { token: string | null }) {

@@ -11,6 +11,8 @@ import { AuthField } from './AuthField';
 import { FormAlert } from './FormAlert';
 import { useAdvanceOnboarding } from './useAdvanceOnboarding';
 import { useFormErrors } from './useFormErrors';
+import '../../lib/i18n/settingsStrings';
+import './authStrings';
 
 type ProfileFieldsProps = {
   initialName: string;

@@ -8,6 +8,7 @@ import { chosenTemplate } from './chosenTemplate';
 import { FormAlert } from './FormAlert';
 import { useAdvanceOnboarding } from './useAdvanceOnboarding';
 import { useOnboardingWorkspace } from './useOnboardingWorkspace';
+import './authStrings';
 
 /** The last onboarding step: marks onboarding done, then opens the new workspace. */
 export function GettingThingsReady() {

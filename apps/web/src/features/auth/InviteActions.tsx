@@ -9,6 +9,7 @@ import { meQueryKey } from '../account/useMe';
 import { FormAlert } from './FormAlert';
 import { safeRedirectPath } from './safeRedirectPath';
 import { useFormErrors } from './useFormErrors';
+import './authStrings';
 
 type InviteActionsProps = {
   /** `invite=<id>` or `join=<token>`: carried to the login and sign-up pages. */

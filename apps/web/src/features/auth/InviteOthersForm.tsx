@@ -11,6 +11,7 @@ import { onboardingNextPath } from './onboardingNextPath';
 import { useAdvanceOnboarding } from './useAdvanceOnboarding';
 import { useFormErrors } from './useFormErrors';
 import { useOnboardingWorkspace } from './useOnboardingWorkspace';
+import './authStrings';
 
 const FIRST_ROWS = 3;
 const MAX_ROWS = 20;

@@ -6,6 +6,7 @@ import { api } from '../../lib/api/apiClient';
 import { AuthLayout } from './AuthLayout';
 import { InviteActions } from './InviteActions';
 import { retryServerErrors } from './retryServerErrors';
+import './authStrings';
 
 function Loading() {
   const { t } = useTranslation('auth');

@@ -7,6 +7,7 @@ import type { AuthQuery } from './authQuery';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './useFormErrors';
 import { useLogin } from './useLogin';
+import './authStrings';
 
 /** E-mail and password; server failures land on the field they name. */
 export function LoginForm({ query }: { query: AuthQuery }) {

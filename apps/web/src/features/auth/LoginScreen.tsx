@@ -6,6 +6,7 @@ import { FormAlert } from './FormAlert';
 import { LoginForm } from './LoginForm';
 import { SocialButtons } from './SocialButtons';
 import { useConfiguredProviders } from './useConfiguredProviders';
+import './authStrings';
 
 /** The seed's login screen, query parameters invite, join, redirect, template and error. */
 export function LoginScreen() {

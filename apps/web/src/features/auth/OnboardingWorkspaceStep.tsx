@@ -6,6 +6,7 @@ import { onboardingNextPath } from './onboardingNextPath';
 import { useAdvanceOnboarding } from './useAdvanceOnboarding';
 import { isUseCase } from './useCases';
 import { WorkspaceForm } from './WorkspaceForm';
+import './authStrings';
 
 /** Onboarding step: the first workspace. A team goes on to invite people; a personal one is ready. */
 export function OnboardingWorkspaceStep({ kind }: { kind: WorkspaceKind }) {

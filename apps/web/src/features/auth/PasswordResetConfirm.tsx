@@ -9,6 +9,7 @@ import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './useFormErrors';
+import './authStrings';
 
 /** `/passwordreset?token=`: sets a new password; the server then ends every session of the account. */
 export function PasswordResetConfirm({ token }: { token: string }) {

@@ -7,6 +7,7 @@ import { EmailField, SubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './useFormErrors';
+import './authStrings';
 
 function BackToLogin() {
   const { t } = useTranslation('auth');

@@ -7,6 +7,7 @@ import type { AuthQuery } from './authQuery';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './useFormErrors';
 import { useSignup } from './useSignup';
+import './authStrings';
 
 /** `invitedEmail`: the address an invite was mailed to, as the field's first value (the person may change it). */
 export function SignupForm({ query, invitedEmail }: { query: AuthQuery; invitedEmail?: string | undefined }) {

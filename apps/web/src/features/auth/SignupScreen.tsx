@@ -7,6 +7,7 @@ import { SignupForm } from './SignupForm';
 import { SocialButtons } from './SocialButtons';
 import { useConfiguredProviders } from './useConfiguredProviders';
 import { useInvitedEmail } from './useInvitedEmail';
+import './authStrings';
 
 /** Sign-up by e-mail or a provider; invite, join and template queries travel with it. */
 export function SignupScreen() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import type { SlugStatus } from './useSlugAvailability';
+import './authStrings';
 
 type SlugStatusHintProps = { status: SlugStatus; onUseSuggestion: (slug: string) => void };
 

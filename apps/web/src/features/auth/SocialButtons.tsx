@@ -6,6 +6,7 @@ import { useAppStore } from '../../lib/appStore';
 import { Button } from '../../ui/Button';
 import { leavePage } from './leavePage';
 import { socialSignInUrl } from './socialSignInUrl';
+import './authStrings';
 
 const providers: { id: SocialProvider; labelKey: 'social.google' | 'social.microsoft' }[] = [
   { id: 'google', labelKey: 'social.google' },

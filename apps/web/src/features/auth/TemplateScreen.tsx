@@ -12,6 +12,7 @@ import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { isUseCase } from './useCases';
 import { useFormErrors } from './useFormErrors';
+import './authStrings';
 
 /**
  * `/template?template=`: where a login with a template lands. The person picks one of their

@@ -11,6 +11,7 @@ import { isUseCase, type UseCase, useCases } from './useCases';
 import { useFormErrors } from './useFormErrors';
 import { WorkspaceKindChoice } from './WorkspaceKindChoice';
 import { workspaceStepPath } from './workspaceStepPath';
+import './authStrings';
 
 /** Onboarding step: team or personal, and the use case whose template seeds the workspace. */
 export function UseCaseForm() {

@@ -11,6 +11,7 @@ import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { safeRedirectPath } from './safeRedirectPath';
 import { useFormErrors } from './useFormErrors';
+import './authStrings';
 
 function ResendButton() {
   const { t } = useTranslation('auth');

@@ -12,6 +12,7 @@ import { slugify } from './slugify';
 import { useFormErrors } from './useFormErrors';
 import { useSlugAvailability } from './useSlugAvailability';
 import { WorkspaceKindChoice } from './WorkspaceKindChoice';
+import './authStrings';
 
 type WorkspaceFormProps = {
   /** Fixed during onboarding (the user chose it a step before); asked for when omitted. */

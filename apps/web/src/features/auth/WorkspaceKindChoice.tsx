@@ -1,6 +1,7 @@
 import type { WorkspaceKind } from '@orbit/shared';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from './ChoiceCard';
+import './authStrings';
 
 type WorkspaceKindChoiceProps = {
   value: WorkspaceKind;

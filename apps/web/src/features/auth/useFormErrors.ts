@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api/ApiRequestError';
 import { loadSharedSchemas, sharedSchemasIfLoaded } from '../../lib/api/sharedSchemas';
+import './authStrings';
 
 export type FormErrors = {
   /** A message per input, from the server (`fields`, or the login calls' `{ email, password }`). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardCanvas, type BoardCanvasHandle } from './BoardCanvas';
 import { type BoardConnection, type BoardLink, connectBoard } from './boardConnection';
+import './boardStrings';
 
 type Props = {
   boardId: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { sendUpload } from '../../lib/api/sendUpload';
 import { uploadErrorText } from '../attachments/uploadErrorText';
+import '../attachments/attachmentStrings';
 
 type Uploading = { key: string; name: string; loaded: number; total: number };
 

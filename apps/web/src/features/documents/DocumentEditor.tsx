@@ -29,6 +29,7 @@ import { DocMention, type DocMentionKind } from './docMention';
 import { docTableExtensions } from './docTable';
 import { uploadDocumentImage } from './documentApi';
 import './documents.css';
+import './documentStrings';
 
 export type MentionTarget = { kind: DocMentionKind; id: string; label: string; href: string };
 

@@ -30,6 +30,7 @@ import {
 } from './documentApi';
 import { LazyDocumentEditor } from './LazyDocumentEditor';
 import './documents.css';
+import './documentStrings';
 
 type Props = { document: DocumentRow; data: TaskData; ctx: ScopeContext; actions: OrbitPageActions };
 

@@ -8,6 +8,7 @@ import { useOrbitDocuments } from '../tasks/useOrbitDocuments';
 import type { NewDocumentState } from './documentApi';
 import './documents.css';
 import { ToolbarButton } from '../../ui/ToolbarButton';
+import './documentStrings';
 
 type Props = { orbit: Orbit; org: string; workspaceId: string };
 

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/apiClient';
+import './documentStrings';
 
 type Props = { org: string; itemId: string };
 

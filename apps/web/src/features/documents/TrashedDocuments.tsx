@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TrashedPages } from '../orbitPages/TrashedPages';
 import { useWorkspaceDocuments } from '../tasks/useOrbitDocuments';
+import './documentStrings';
 
 /** Trash's documents: open, restore, or delete for good after a confirmation. */
 export function TrashedDocuments({ org, workspaceId }: { org: string; workspaceId: string }) {

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import styles from './PlanChooserDialog.module.css';
+import './planStrings';
 
 export type PlanChooserDialogProps = {
   open: boolean;

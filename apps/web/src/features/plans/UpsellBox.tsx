@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import styles from './UpsellBox.module.css';
+import './planStrings';
 
 export type UpsellBoxProps = {
   title: string;

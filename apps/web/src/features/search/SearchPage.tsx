@@ -29,6 +29,7 @@ import { useConversationNames } from './useConversationNames';
 import { type MoreResults, messagePages, taskPages, useMoreResults } from './useMoreResults';
 import { useSearchResults } from './useSearchResults';
 import './search.css';
+import './searchStrings';
 
 type Props = { org: string; workspaceId: string; meId: string; data: TaskData };
 

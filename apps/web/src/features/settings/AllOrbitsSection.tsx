@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast';
 import { useErrorText } from '../members/useErrorText';
 import { useAllOrbits, useJoinOrbit } from './useAllOrbits';
 import styles from './WorkspaceSettingsTab.module.css';
+import './workspaceSettingsStrings';
 
 /**
  * Settings → All orbits (owners and admins): every orbit of the workspace, private ones included, so

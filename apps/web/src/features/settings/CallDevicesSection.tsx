@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { LabelledPicker } from '../account/LabelledPicker';
 import { useDeviceChoice, useDevices } from '../calls/useDevices';
+import '../../lib/i18n/settingsStrings';
 
 const DEFAULT = 'default';
 

@@ -9,6 +9,7 @@ import { ValidationBox } from '../../ui/ValidationBox';
 import { apiFields } from '../account/apiFields';
 import { useSignInMethods } from '../account/useSignInMethods';
 import { useLogout } from '../auth/useLogout';
+import '../../lib/i18n/settingsStrings';
 
 /**
  * My account › Delete account: confirmed with the password (or, for an account without one, by typing

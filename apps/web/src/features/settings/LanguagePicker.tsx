@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isLocale, localeNames, locales, setLocale } from '../../lib/i18n/i18n';
 import { Picker } from '../../ui/Picker';
 import { PickerTrigger } from '../../ui/PickerTrigger';
+import '../../lib/i18n/settingsStrings';
 
 /** Switches the interface language at once; the choice is remembered in this browser. */
 export function LanguagePicker() {

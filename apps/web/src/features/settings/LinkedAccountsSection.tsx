@@ -10,6 +10,8 @@ import { ValidationBox } from '../../ui/ValidationBox';
 import { apiFields } from '../account/apiFields';
 import { signInMethodsKey, useSignInMethods } from '../account/useSignInMethods';
 import { useConfiguredProviders } from '../auth/useConfiguredProviders';
+import '../../lib/i18n/settingsStrings';
+import '../auth/authStrings';
 
 /** What the provider round trip left in the address (`linked=google` or `linkError=…`), read once. */
 function useLinkOutcome(): { linked: string | null; error: string | null } {

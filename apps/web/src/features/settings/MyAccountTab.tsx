@@ -19,6 +19,7 @@ import { LinkedAccountsSection } from './LinkedAccountsSection';
 import { PreferencesForm } from './PreferencesForm';
 import '../account/account.css';
 import { usePlanChoice } from './usePlanChoice';
+import '../../lib/i18n/settingsStrings';
 
 type Props = { me: MeDto; workspace: WorkspaceSummary | undefined };
 

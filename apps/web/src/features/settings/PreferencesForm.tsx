@@ -3,6 +3,7 @@ import { type Preferences, useAppStore } from '../../lib/appStore';
 import { Picker } from '../../ui/Picker';
 import { PickerTrigger } from '../../ui/PickerTrigger';
 import { Switch } from '../../ui/Switch';
+import '../../lib/i18n/settingsStrings';
 
 type BooleanPreference = {
   [K in keyof Preferences]: Preferences[K] extends boolean ? K : never;

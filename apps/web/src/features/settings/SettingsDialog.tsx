@@ -8,6 +8,7 @@ import { isSettingsTab, type SettingsTab } from './settingsTabs';
 import { UsersTab } from './UsersTab';
 import { WorkspaceSettingsTab } from './WorkspaceSettingsTab';
 import './settings.css';
+import '../../lib/i18n/settingsStrings';
 
 const tabKey: Record<SettingsTab, string> = {
   'My account': 'tabs.myAccount',

@@ -5,6 +5,7 @@ import { InviteForm } from '../members/InviteForm';
 import { InviteLinkSection } from '../members/InviteLinkSection';
 import { MembersSection } from '../members/MembersSection';
 import { PendingInvites } from '../members/PendingInvites';
+import '../../lib/i18n/settingsStrings';
 
 /**
  * The 'Users' tab: who is in the workspace and how people get in. What each role may do comes from

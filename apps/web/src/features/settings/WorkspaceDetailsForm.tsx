@@ -10,6 +10,7 @@ import { readApiError } from '../members/readApiError';
 import { useErrorText } from '../members/useErrorText';
 import { useUpdateWorkspace, type WorkspaceChanges } from './useUpdateWorkspace';
 import styles from './WorkspaceSettingsTab.module.css';
+import './workspaceSettingsStrings';
 
 /** Name and address for owners and admins; the server's field errors appear under their field. */
 export function WorkspaceDetailsForm({ workspace }: { workspace: WorkspaceSummary }) {

@@ -2,6 +2,7 @@ import type { WorkspaceSummary } from '@orbit/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './WorkspaceSettingsTab.module.css';
+import './workspaceSettingsStrings';
 
 /** Name and address, read-only, for members and guests. */
 export function WorkspaceFacts({ workspace }: { workspace: WorkspaceSummary }) {

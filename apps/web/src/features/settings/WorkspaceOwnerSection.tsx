@@ -18,6 +18,7 @@ import { useMembers } from '../members/useMembers';
 import { membershipEndedToastId } from '../members/useWorkspaceEvents';
 import styles from './WorkspaceSettingsTab.module.css';
 import { applyWorkspaceSummary } from './workspaceCache';
+import './workspaceSettingsStrings';
 
 const orgPath = (slug: string, rest: string) => `/api/orgs/${encodeURIComponent(slug)}${rest}`;
 

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { PlanChooserDialog } from '../plans/PlanChooserDialog';
 import { usePlanChoice } from './usePlanChoice';
 import styles from './WorkspaceSettingsTab.module.css';
+import './workspaceSettingsStrings';
 
 /** The current plan; the owner switches it in the plan chooser, everyone else may only compare. */
 export function WorkspacePlanSection({ workspace }: { workspace: WorkspaceSummary }) {

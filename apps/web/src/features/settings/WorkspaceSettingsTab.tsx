@@ -16,6 +16,7 @@ import { WorkspaceFacts } from './WorkspaceFacts';
 import { WorkspaceOwnerSection } from './WorkspaceOwnerSection';
 import { WorkspacePlanSection } from './WorkspacePlanSection';
 import { applyWorkspaceSummary } from './workspaceCache';
+import '../../lib/i18n/settingsStrings';
 
 /**
  * The 'Settings' tab: name and address (owner, admin), the plan (the owner switches it), and every

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { useErrorText } from '../members/useErrorText';
 import { useChangePlan } from './useChangePlan';
+import './workspaceSettingsStrings';
 
 /**
  * Switching the workspace's plan from any plan chooser (the plan section, a paid theme's 'Upgrade Now'):

@@ -18,10 +18,11 @@ export const localeNames: Record<Locale, string> = {
 
 type Bundle = Record<string, unknown>;
 
-// English ships as the fallback; other languages load on demand. Only the strings of the pages before
-// sign-in are in the first bundle; the signed-in app's (tasks, chat, inbox…) come in one chunk that
-// `requireLogin` waits for (loadAppStrings), so they do not weigh on /login.
-const english = import.meta.glob<Bundle>('../../locales/en/{common,auth,sync,theme,dates}.json', {
+// English ships as the fallback; other languages load on demand. Only the strings every page may show
+// are in the first bundle; the sign-in pages' (auth) load with their code (features/auth/authStrings.ts,
+// see addEnglishStrings), and the signed-in app's (tasks, chat, inbox…) come in one chunk that
+// `requireLogin` waits for (loadAppStrings), so neither weighs on the other's first download.
+const english = import.meta.glob<Bundle>('../../locales/en/{common,sync,theme,dates}.json', {
   eager: true,
   import: 'default',
 });
@@ -81,6 +82,19 @@ export function loadAppStrings(): Promise<void> {
       throw error;
     });
   return appStrings;
+}
+
+/**
+ * Adds English strings that load with the code that shows them rather than in the first strings
+ * chunks (`import.meta.glob` of their JSON, eager, in a `…Strings.ts` module beside that code, which
+ * each module reading the namespace imports): a namespace the dashboard's first screen does not draw
+ * (the sign-in pages', settings, documents, search…) does not weigh on its first download. Other languages load every
+ * namespace with the rest of theirs (loadBundles).
+ */
+export function addEnglishStrings(files: Record<string, unknown>): void {
+  for (const [file, bundle] of Object.entries(files)) {
+    i18next.addResourceBundle('en', namespaceOf(file), bundle, true, false);
+  }
 }
 
 export async function setLocale(locale: Locale): Promise<void> {

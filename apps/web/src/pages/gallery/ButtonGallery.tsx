@@ -5,6 +5,7 @@ import { IconButton } from '../../ui/IconButton';
 import { TextIconButton } from '../../ui/TextIconButton';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 /** Every button variant, each size, the loading and disabled states, and the icon buttons. */
 export function ButtonGallery() {

@@ -8,6 +8,7 @@ import { toastTypes } from '../../ui/toastConstants';
 import { ValidationBox } from '../../ui/ValidationBox';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 const badgeColours = [
   { id: 'bug', bg: '#fde8e8', fg: '#b42318' },

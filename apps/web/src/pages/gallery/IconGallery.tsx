@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 // A sample across the set: core icons draw at once, the rest arrive in their own small chunks.
 const sample: readonly IconName[] = [

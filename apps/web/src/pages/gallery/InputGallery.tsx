@@ -5,6 +5,7 @@ import { Input } from '../../ui/Input';
 import { ValidationBox } from '../../ui/ValidationBox';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 /** Input in every mode, the enter/blur reports, focus protection and a validated field. */
 export function InputGallery() {

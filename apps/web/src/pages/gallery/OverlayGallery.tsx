@@ -12,6 +12,7 @@ import { SkeletonRows } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 type Segment = 'list' | 'board' | 'table';
 

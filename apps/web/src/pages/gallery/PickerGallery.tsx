@@ -8,6 +8,7 @@ import { PriorityIcon, type PriorityLevel } from '../../ui/PriorityIcon';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 const STATUSES = [
   { value: 'backlog', kind: 'open', progress: 0, color: 'var(--color-text-subtle)' },

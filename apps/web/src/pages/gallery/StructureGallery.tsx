@@ -6,6 +6,7 @@ import { ListItem } from '../../ui/ListItem';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 /** Collapsible sections, list items, inline SVG and the mobile breakpoint. */
 export function StructureGallery() {

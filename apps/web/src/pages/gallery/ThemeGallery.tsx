@@ -6,6 +6,7 @@ import { useTheme } from '../../features/theme/useTheme';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { GallerySection } from './GallerySection';
 import styles from './gallery.module.css';
+import './galleryStrings';
 
 /** Theme switching, with a pretend plan so the paid-theme upsell can be tried. */
 export function ThemeGallery() {
