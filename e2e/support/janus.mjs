@@ -58,9 +58,13 @@ export async function startJanusIfInstalled() {
   const stunPort = await freePort();
   const httpPort = await freePort();
   const adminKey = randomBytes(12).toString('hex');
+  // No stun_server in Janus's configuration: Janus relays no media on a connection until it has
+  // gathered its candidates, and with a STUN server on loopback that took 2 s for every connection
+  // (docs/CALLS.md, "Janus (the VideoRoom SFU)"); on loopback its host candidates are the right ones.
+  // coturn still runs beside it, as in the documented setup.
   writeFileSync(
     path.join(dir, 'janus.jcfg'),
-    `general: {\n\tconfigs_folder = "${dir}"\n\tplugins_folder = "${lib}/plugins"\n\ttransports_folder = "${lib}/transports"\n\tevents_folder = "${lib}/events"\n\tloggers_folder = "${lib}/loggers"\n\tdebug_level = 3\n}\nnat: {\n\tstun_server = "127.0.0.1"\n\tstun_port = ${stunPort}\n\tfull_trickle = true\n}\nplugins: {\n\tdisable = "${libs(unusedPlugins)}"\n}\ntransports: {\n\tdisable = "${libs(unusedTransports)}"\n}\nevents: {\n\tbroadcast = false\n}\n`,
+    `general: {\n\tconfigs_folder = "${dir}"\n\tplugins_folder = "${lib}/plugins"\n\ttransports_folder = "${lib}/transports"\n\tevents_folder = "${lib}/events"\n\tloggers_folder = "${lib}/loggers"\n\tdebug_level = 3\n}\nnat: {\n\tfull_trickle = true\n}\nplugins: {\n\tdisable = "${libs(unusedPlugins)}"\n}\ntransports: {\n\tdisable = "${libs(unusedTransports)}"\n}\nevents: {\n\tbroadcast = false\n}\n`,
   );
   writeFileSync(
     path.join(dir, 'janus.transport.http.jcfg'),

@@ -65,8 +65,9 @@ export function janusConfig(
 \tdebug_level = 3
 }
 nat: {
-\tstun_server = "127.0.0.1"
-\tstun_port = ${stunPort}
+\t# No stun_server (coturn answers on 127.0.0.1:${stunPort}): Janus relays no media on a connection
+\t# until it has gathered its candidates, and a STUN server on loopback made that take 2 s each time
+\t# (docs/CALLS.md, "Janus (the VideoRoom SFU)"). Its host candidates are the right ones here.
 \tfull_trickle = true
 }
 plugins: {
