@@ -95,6 +95,11 @@ export const iceServersSchema = z.object({
    * its Janus session there before the join (nothing in a session opens a room; the pin does).
    */
   janusUrl: z.string().nullable(),
+  /**
+   * The join's `iceTransportPolicy` (ICE_TRANSPORT_POLICY), so the lobby can make its peer
+   * connections before the join (docs/CALLS.md, "Joining early").
+   */
+  iceTransportPolicy: z.enum(['all', 'relay']),
 });
 export type IceServersResult = z.infer<typeof iceServersSchema>;
 

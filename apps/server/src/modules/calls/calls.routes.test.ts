@@ -44,7 +44,11 @@ describe('calls over HTTP', () => {
     ]);
     expect(joined.json().iceTransportPolicy).toBe('relay');
     const servers = await client('member').get(`${w.base}/calls/ice-servers`);
-    expect(servers.json()).toEqual({ iceServers: joined.json().iceServers, janusUrl: null });
+    expect(servers.json()).toEqual({
+      iceServers: joined.json().iceServers,
+      janusUrl: null,
+      iceTransportPolicy: 'relay',
+    });
     expect(joined.json().media).toBe('mesh');
     expect(joined.json().janus).toBeNull();
     expect(joined.json().call.startedAt).not.toBeNull();

@@ -88,7 +88,11 @@ export const callsRoutes =
       { schema: { params: orgParamsSchema, response: { 200: iceServersSchema } } },
       async (request) => {
         await actorOf(request, request.params.org);
-        return { iceServers: calls.config.iceServers, janusUrl: calls.config.janus?.publicUrl ?? null };
+        return {
+          iceServers: calls.config.iceServers,
+          janusUrl: calls.config.janus?.publicUrl ?? null,
+          iceTransportPolicy: calls.config.iceTransportPolicy,
+        };
       },
     );
 

@@ -17,6 +17,8 @@ type Props = {
   inCallCount: number;
   joining: boolean;
   onJoin(choice: JoinChoice): void;
+  /** The preview's stream, each time it is opened anew (an SFU call prepares its connection with it). */
+  onPreview?(stream: MediaStream): void;
 };
 
 const DEFAULT = 'default';
@@ -25,7 +27,7 @@ const DEFAULT = 'default';
  * Before joining: camera preview, microphone level, device choice (remembered in the seed's
  * selectedMicrophone / selectedCamera / selectedSpeaker), join muted or with the camera off.
  */
-export function Lobby({ call, title, inCallCount, joining, onJoin }: Props) {
+export function Lobby({ call, title, inCallCount, joining, onJoin, onPreview }: Props) {
   const { t } = useTranslation('calls');
   const choice = useDeviceChoice();
   const [media, setMedia] = useState<LocalMedia | null>(null);
@@ -59,6 +61,10 @@ export function Lobby({ call, title, inCallCount, joining, onJoin }: Props) {
     if (!media) return;
     return watchAudioLevel(media.stream, setLevel);
   }, [media]);
+
+  useEffect(() => {
+    if (media) onPreview?.(media.stream);
+  }, [media, onPreview]);
 
   const options = (list: MediaDeviceInfo[], fallbackLabel: string) => [
     { value: DEFAULT, label: t('lobby.default') },

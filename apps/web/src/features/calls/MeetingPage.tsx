@@ -24,7 +24,7 @@ import { clearActiveCall, readActiveCall, saveActiveCall } from './activeCall';
 import { CallScreen } from './CallScreen';
 import type { CallMedia } from './callMedia';
 import { clearCallTrace, traceCallStep } from './callTrace';
-import { coolJanus, warmJanus } from './janusWarmup';
+import { coolJanus, warmJanus, warmPreview } from './janusWarmup';
 import { type JoinChoice, Lobby } from './Lobby';
 import { openLocalMedia } from './localMedia';
 import { MeshCall } from './meshCall';
@@ -104,22 +104,30 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
   // Leaving the page (another address in the app) hangs this tab up; a reload comes back (sessionStorage).
   useEffect(() => () => meshRef.current?.stop(), []);
 
-  // In the lobby of a call through Janus, its session opens already (janusWarmup.ts): the join then
-  // does not wait for it. Closed if the page is left without joining.
+  // In the lobby of a call through Janus, its session opens already, with its handles and the two
+  // peer connections (the publisher's with the preview's tracks, its offer and candidates ready):
+  // janusWarmup.ts. Nothing of it is in the call's room; the join then does not wait for it. Closed
+  // if the page is left without joining.
   const sfuLobby = phase === 'lobby' && call?.media === 'sfu';
   useEffect(() => {
     if (!sfuLobby) return;
     let live = true;
     fetchCallServers(org)
-      .then(({ janusUrl }) => {
-        if (live && janusUrl) warmJanus(janusUrl);
+      .then(({ janusUrl, iceServers, iceTransportPolicy }) => {
+        if (live && janusUrl) warmJanus(janusUrl, { iceServers, policy: iceTransportPolicy });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [sfuLobby, org]);
-  useEffect(() => () => coolJanus(), []);
+  useEffect(
+    () => () => {
+      coolJanus();
+      warmPreview(null);
+    },
+    [],
+  );
 
   const join = useCallback(
     async (choice: JoinChoice) => {
@@ -367,6 +375,7 @@ export function MeetingPage({ org, callId, meId, workspaceId, role }: Props) {
       inCallCount={call.participants.filter((p) => p.state === 'joined').length}
       joining={phase === 'joining'}
       onJoin={(choice) => void join(choice)}
+      onPreview={call.media === 'sfu' ? warmPreview : undefined}
     />
   );
 }

@@ -352,12 +352,17 @@ export class JanusHandle {
    * wait for it), and Janus's own, when it trickles them, are added once the connection has Janus's
    * description (`answered()`; earlier ones wait too). `restart()` makes both wait again.
    */
-  trickle(pc: RTCPeerConnection, local: LocalCandidates = new LocalCandidates(pc)): IceTrickle {
+  trickle(
+    pc: RTCPeerConnection,
+    local: LocalCandidates = new LocalCandidates(pc),
+    theirsComplete?: () => void,
+  ): IceTrickle {
     return new IceTrickle(
       pc,
       local,
       (candidates) => this.session.trickle(this.id, candidates),
       (listener) => this.session.onTrickle(this.id, listener),
+      theirsComplete,
     );
   }
 

@@ -52,8 +52,11 @@ export class IceTrickle {
     private readonly local: LocalCandidates,
     private readonly send: (candidates: TrickleCandidate[]) => Promise<void>,
     listen: (listener: (candidate: RTCIceCandidateInit | null) => void) => void,
+    /** Janus has sent all its candidates (its gathering is done: it relays media only from then on). */
+    theirsComplete?: () => void,
   ) {
     listen((candidate) => {
+      if (candidate === null) theirsComplete?.();
       if (this.adding) this.add(candidate);
       else this.theirs.push(candidate);
     });

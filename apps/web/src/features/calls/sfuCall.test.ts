@@ -7,7 +7,7 @@ import {
 } from '@orbit/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncSocket } from '../sync/syncSocket';
-import { warmJanus } from './janusWarmup';
+import { coolJanus, warmJanus, warmPreview } from './janusWarmup';
 import { SfuCall } from './sfuCall';
 
 type Posted = {
@@ -137,14 +137,31 @@ function fakeJanus(publishers: { id: number; display: string }[], answerOffers =
 
 /** Enough of an RTCPeerConnection for SfuCall: descriptions, senders, states. */
 class FakePeerConnection extends EventTarget {
+  /** Every connection made, in order, with its configuration. */
+  static made: FakePeerConnection[] = [];
   connectionState: RTCPeerConnectionState = 'new';
   iceConnectionState: RTCIceConnectionState = 'new';
   signalingState: RTCSignalingState = 'stable';
   localDescription: RTCSessionDescriptionInit | null = null;
   remoteDescription: RTCSessionDescriptionInit | null = null;
   closed = false;
-  addTrack() {
-    return { replaceTrack: async () => {} };
+  readonly senders: { track: { kind: string } | null; replaceTrack(t: unknown): Promise<void> }[] = [];
+  constructor(readonly config: RTCConfiguration = {}) {
+    super();
+    FakePeerConnection.made.push(this);
+  }
+  addTrack(track: { kind: string }) {
+    const sender = {
+      track: track as { kind: string } | null,
+      replaceTrack: async (next: unknown) => {
+        sender.track = next as { kind: string } | null;
+      },
+    };
+    this.senders.push(sender);
+    return sender;
+  }
+  getSenders() {
+    return this.senders;
   }
   getTransceivers() {
     return [];
@@ -206,7 +223,7 @@ const until = async (check: () => boolean, what: string) => {
   if (!check()) throw new Error(`never: ${what}`);
 };
 
-function call(renewed: string[] = []) {
+function call(renewed: string[] = [], localStream?: MediaStream) {
   vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
   vi.stubGlobal(
     'MediaStream',
@@ -217,7 +234,7 @@ function call(renewed: string[] = []) {
     },
   );
   const app = fakeSocket();
-  const local = { getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] };
+  const local = localStream ?? { getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] };
   let pins = 1;
   const sfu = new SfuCall(
     'call-1',
@@ -238,6 +255,9 @@ function call(renewed: string[] = []) {
 }
 
 afterEach(() => {
+  coolJanus();
+  warmPreview(null);
+  FakePeerConnection.made = [];
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -326,6 +346,73 @@ describe('SfuCall', () => {
     expect(new Set(handles).size).toBe(2);
     expect(handles.every((h) => h === 2 || h === 3)).toBe(true);
     expect(sfu.getSnapshot().peers.map((p) => p.userId)).toEqual(['user-b']);
+    sfu.stop();
+  });
+
+  it('takes the lobby’s two connections too: the offer made in the lobby is the one sent, muted from the start, and the subscription answers on the lobby’s connection', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+    const tracks = [
+      { kind: 'audio', stop() {} },
+      { kind: 'video', stop() {} },
+    ];
+    const preview = {
+      getTracks: () => tracks,
+      getAudioTracks: () => [tracks[0]],
+      getVideoTracks: () => [tracks[1]],
+    } as unknown as MediaStream;
+    const servers = { iceServers: [{ urls: 'stun:stun.test:3478' }], policy: 'all' as const };
+    warmJanus('http://janus.test/janus', servers);
+    warmPreview(preview);
+    await until(() => janus.posted.filter((p) => p.janus === 'attach').length === 2, 'warmed');
+    const [lobbySubscriber, lobbyPublisher] = FakePeerConnection.made;
+    // Made in the lobby: the subscription's gathering ahead, the publisher's with the preview's tracks
+    // and its offer; nothing of it went to Janus (no join, no offer, no candidate).
+    expect(lobbySubscriber?.config).toMatchObject({ iceCandidatePoolSize: 1 });
+    expect(lobbyPublisher?.senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
+    await until(() => lobbyPublisher?.localDescription?.type === 'offer', 'offer made in the lobby');
+    expect(janus.posted.filter((p) => p.janus === 'message' || p.janus === 'trickle')).toEqual([]);
+
+    const sfu = new SfuCall(
+      'call-1',
+      fakeSocket().socket,
+      'user-a',
+      { url: 'http://janus.test/janus', room: 42, pin: 'pin-1' },
+      servers.iceServers,
+      preview,
+      { muted: true, camera: true },
+      'all',
+    );
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    // No connection made after the click: both came from the lobby.
+    expect(FakePeerConnection.made).toHaveLength(2);
+    expect(sfu.peerConnections).toEqual([lobbyPublisher, lobbySubscriber]);
+    await until(() => janus.requests('configure').length === 1, 'published');
+    expect(janus.requests('configure')[0]?.jsep?.sdp).toBe(lobbyPublisher?.localDescription?.sdp);
+    // Joined muted: the microphone's sender carries no track.
+    expect(lobbyPublisher?.senders.map((s) => s.track?.kind ?? null)).toEqual([null, 'video']);
+    sfu.stop();
+    expect(lobbyPublisher?.closed && lobbySubscriber?.closed).toBe(true);
+  });
+
+  it('makes its own connections when the lobby’s were made for other ICE servers or another stream, and closes those', async () => {
+    const janus = fakeJanus([{ id: 77, display: 'user-b' }]);
+    vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+    const preview = { getTracks: () => [{ kind: 'video' }] } as unknown as MediaStream;
+    warmJanus('http://janus.test/janus', { iceServers: [{ urls: 'stun:old.test' }], policy: 'all' });
+    warmPreview(preview);
+    await until(() => janus.posted.filter((p) => p.janus === 'attach').length === 2, 'warmed');
+    const lobby = [...FakePeerConnection.made];
+    expect(lobby).toHaveLength(2);
+    // The join's servers differ from the lobby's (ICE_SERVERS changed meanwhile).
+    const { sfu } = call();
+    sfu.start();
+    await until(() => janus.requests('start').length === 1, 'subscribed');
+    expect(lobby.every((pc) => pc.closed)).toBe(true);
+    expect(FakePeerConnection.made).toHaveLength(4);
+    // The lobby's Janus session and handles are still taken: nothing else was created.
+    expect(janus.posted.filter((p) => p.janus === 'create')).toHaveLength(1);
     sfu.stop();
   });
 

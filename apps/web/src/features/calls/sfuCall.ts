@@ -262,9 +262,17 @@ export class SfuCall implements CallMedia {
           this.janus = renewed.janus;
         }
         // The first link takes the session the lobby opened, if there is one.
-        const warmed = again ? null : await takeWarmJanus(this.janus.url);
+        const warmed = again
+          ? null
+          : await takeWarmJanus(
+              this.janus.url,
+              { iceServers: this.iceServers, policy: this.policy },
+              this.local,
+            );
         if (this.closed) {
           warmed?.session.close();
+          warmed?.publisherPc?.pc.close();
+          warmed?.subscriberPc?.close();
           return;
         }
         link = this.newLink(warmed);

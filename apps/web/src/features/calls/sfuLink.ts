@@ -3,7 +3,7 @@ import { traceCallStep } from './callTrace';
 import { IceRestarts } from './iceRestarts';
 import { type JanusHandle, JanusSession, type PluginEvent } from './janusSession';
 import { type IceTrickle, LocalCandidates } from './janusTrickle';
-import type { WarmJanus } from './janusWarmup';
+import { peerConnectionFor, type WarmJanus, type WarmPublisher } from './janusWarmup';
 import { SfuSubscription } from './sfuSubscription';
 import type { SubscribedStream } from './subscriberEvent';
 
@@ -81,6 +81,8 @@ export class SfuLink {
   private failed = false;
   /** Handles attached in the lobby, taken by the publisher and the subscription instead of attaching. */
   private readonly warmHandles: { publisher: JanusHandle | null; subscriber: JanusHandle | null };
+  /** Connections made in the lobby (janusWarmup.ts), taken instead of making new ones. */
+  private warmPcs: { publisher: WarmPublisher | null; subscriber: RTCPeerConnection | null };
   /** The Janus id of this link's camera publisher (chosen here, see newPublisherId). */
   readonly publisherId = newPublisherId();
 
@@ -100,6 +102,11 @@ export class SfuLink {
   ) {
     this.session = warmed?.session ?? new JanusSession(access.url);
     this.warmHandles = { publisher: warmed?.publisher ?? null, subscriber: warmed?.subscriber ?? null };
+    this.warmPcs = {
+      publisher: warmed?.publisherPc?.stream === local ? warmed.publisherPc : null,
+      subscriber: warmed?.subscriberPc ?? null,
+    };
+    if (warmed?.publisherPc && !this.warmPcs.publisher) warmed.publisherPc.pc.close();
     this.session.onLost = (reason) => this.fail(`Janus session lost (${reason})`);
   }
 
@@ -130,9 +137,13 @@ export class SfuLink {
     this.hooks.lost(reason);
   }
 
-  /** `role` names the connection's steps on the join's trace (callTrace.ts). */
-  private newPc(role: 'publisher' | 'subscriber'): RTCPeerConnection {
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers, iceTransportPolicy: this.policy });
+  /**
+   * `role` names the connection's steps on the join's trace (callTrace.ts). `made`: one the lobby made
+   * (janusWarmup.ts). The subscription's gathers its candidates ahead (it only answers offers).
+   */
+  private newPc(role: 'publisher' | 'subscriber', made: RTCPeerConnection | null = null): RTCPeerConnection {
+    const pc =
+      made ?? peerConnectionFor({ iceServers: this.iceServers, policy: this.policy }, role === 'subscriber');
     pc.addEventListener('connectionstatechange', () => {
       if (pc.connectionState === 'connected') traceCallStep(`${role}-connected`);
       this.hooks.changed();
@@ -162,25 +173,31 @@ export class SfuLink {
    * answered it. Receiving the others thus waits neither for this tab's offer nor for its answer.
    */
   async join(): Promise<void> {
-    const pc = this.newPc('publisher');
+    // The lobby's connection (its offer made and its candidates gathered already), or a new one.
+    const warm = this.warmPcs.publisher;
+    this.warmPcs.publisher = null;
+    const pc = this.newPc('publisher', warm?.pc ?? null);
     const publisher: NonNullable<SfuLink['publisher']> = { pc, handle: null, ice: null, restarts: null };
     this.publisher = publisher;
     const { muted, camera } = this.state();
-    for (const track of this.local.getTracks()) {
-      const sender = pc.addTrack(track, this.local);
-      if (track.kind === 'audio') publisher.audio = sender;
+    const senders = warm
+      ? pc.getSenders().filter((sender) => sender.track !== null)
+      : this.local.getTracks().map((track) => pc.addTrack(track, this.local));
+    for (const sender of senders) {
+      const kind = sender.track?.kind;
+      if (kind === 'audio') publisher.audio = sender;
       else publisher.video = sender;
-      if ((track.kind === 'audio' && muted) || (track.kind === 'video' && !camera)) {
-        await sender.replaceTrack(null);
-      }
+      // Off from the start: no track on its sender (nothing renegotiated, nothing sent).
+      if ((kind === 'audio' && muted) || (kind === 'video' && !camera)) await sender.replaceTrack(null);
     }
-    const local = new LocalCandidates(pc);
+    if (warm) traceCallStep('publisher-prepared');
+    const local = warm?.local ?? new LocalCandidates(pc);
     const opened = this.session.open().then(() => traceCallStep('session'));
     // The subscriber's handle is attached alongside the publisher's; it joins once the publisher has.
     void opened
       .then(() => this.openSubscriber())
       .catch((error: unknown) => this.fail(`the subscription could not be opened: ${String(error)}`));
-    const offered = pc.setLocalDescription();
+    const offered = warm?.offered ?? pc.setLocalDescription();
     // Not left unhandled while the join goes on (it is awaited below).
     offered.catch(() => undefined);
     const onPublisherEvent = (event: PluginEvent) => this.onPublisherEvent(event);
@@ -210,7 +227,7 @@ export class SfuLink {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.closed) return;
     // The offer's candidates follow it as they are found (trickle); those found already go after it.
-    const ice = handle.trickle(pc, local);
+    const ice = handle.trickle(pc, local, () => traceCallStep('publisher-janus-gathered'));
     publisher.ice = ice;
     const configured = await handle.message(
       { request: 'configure', audio: true, video: true },
@@ -279,7 +296,8 @@ export class SfuLink {
    * to the subscription in Janus's order; its join waits for this link's publisher to be in the room.
    */
   private async openSubscriber(): Promise<void> {
-    const pc = this.newPc('subscriber');
+    const pc = this.newPc('subscriber', this.warmPcs.subscriber);
+    this.warmPcs.subscriber = null;
     const subscriber: NonNullable<SfuLink['subscriber']> = { pc, subscription: null, restarts: null };
     this.subscriber = subscriber;
     pc.addEventListener('track', () => traceCallStep('feed-track'));
@@ -296,7 +314,7 @@ export class SfuLink {
     traceCallStep('subscriber-attached');
     await this.joinedRoom;
     if (this.closed) return;
-    const ice = handle.trickle(pc);
+    const ice = handle.trickle(pc, undefined, () => traceCallStep('subscriber-janus-gathered'));
     subscription = new SfuSubscription(
       pc,
       { request: async (body, jsep, onReceived) => (await handle.message(body, jsep, onReceived)).data },
@@ -383,6 +401,10 @@ export class SfuLink {
       part?.restarts?.stop();
       part?.pc.close();
     }
+    // Connections from the lobby not taken yet (closed before they were needed).
+    this.warmPcs.publisher?.pc.close();
+    this.warmPcs.subscriber?.close();
+    this.warmPcs = { publisher: null, subscriber: null };
     this.subscriber?.subscription?.close();
     this.session.close();
   }
