@@ -227,6 +227,21 @@ function printSteps(label, joins) {
       ),
     )}`,
   );
+  // The p50s above come from different joins when the joins vary a lot (a loaded machine): the join
+  // whose first frame is the p50 shows one real timeline.
+  const median = joins.find(
+    (j) =>
+      j.elapsed ===
+      percentile(
+        joins.map((x) => x.elapsed),
+        50,
+      ),
+  );
+  if (!median) return;
+  console.log(`${label}, the p50 join's own steps:`);
+  const own = Object.entries(median.steps).sort((a, b) => a[1] - b[1]);
+  for (const [name, at] of own) console.log(`  ${name.padEnd(22)} ${ms(at)}`);
+  console.log(`  ${'first remote frame'.padEnd(22)} ${ms(median.elapsed)}`);
 }
 
 /** The app server's CPU time between each Join click and that person being in the call. */
