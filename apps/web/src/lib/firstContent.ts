@@ -23,7 +23,8 @@ function set(next: State): void {
   for (const listener of [...listeners]) listener();
 }
 
-const whenIdle = (run: () => void, timeout: number): void => {
+/** Runs `run` when the browser is next idle, and at most `timeout` ms from now. */
+export const whenIdle = (run: () => void, timeout: number): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
   else setTimeout(run, 0);
 };

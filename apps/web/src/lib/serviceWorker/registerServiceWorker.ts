@@ -1,4 +1,4 @@
-import { firstContentDrawn } from '../firstContent';
+import { firstContentDrawn, whenIdle } from '../firstContent';
 import { appUpdate } from './appUpdate';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,9 +53,6 @@ export async function registerServiceWorkerWhenSettled(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
 ): Promise<void> {
   await drawn;
-  await new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else setTimeout(resolve, 0);
-  });
+  await new Promise<void>((resolve) => whenIdle(() => resolve(), 2_000));
   await registerServiceWorker(container);
 }
