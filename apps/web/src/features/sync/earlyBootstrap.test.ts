@@ -5,7 +5,7 @@ import { LocalDb } from '../../lib/localDb';
 import { syncDb } from '../../lib/syncDb';
 import { onBootstrapRead, pendingBootstrap } from './bootstrapPreview';
 import { catchUp } from './catchUp';
-import { firstIdIn, startEarlyBootstrap } from './earlyBootstrap';
+import { firstIdIn, serverIdPattern, startEarlyBootstrap } from './earlyBootstrap';
 import { bootstrapRows, itemRow } from './testing/serverRows';
 
 const scope = { workspaceId: 'w1', meId: 'me' };
@@ -188,4 +188,11 @@ it("a first answer is asked for only by an orbit's or a view's id, never by the 
   ]) {
     expect(firstIdIn(address)).toBeUndefined();
   }
+});
+
+it("the page's head asks for a first answer by the same id pattern as the app", async () => {
+  const { readFileSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const script = readFileSync(resolve(import.meta.dirname, '../../../public/early-bootstrap.js'), 'utf8');
+  expect(/const first = (\/.*\/)\.test\(id\)/.exec(script)?.[1]).toBe(String(serverIdPattern));
 });

@@ -30,8 +30,11 @@ export const bootstrapPath = (org: string) => `/api/orgs/${encodeURIComponent(or
  */
 export function firstIdIn(pathname: string): string | undefined {
   const id = pathname.split('/')[2] ?? '';
-  return /^[0-9a-z]{20}$/.test(id) ? id : undefined;
+  return serverIdPattern.test(id) ? id : undefined;
 }
+
+/** A server id; public/early-bootstrap.js tests the same pattern (earlyBootstrap.test.ts checks it). */
+export const serverIdPattern = /^[0-9a-z]{20}$/;
 
 /** Starts the bootstrap of the workspace in `pathname` when the first catch-up will need it. */
 export async function startEarlyBootstrap(pathname: string): Promise<void> {
